@@ -1,0 +1,300 @@
+//! Addition, subtraction, multiplication and negation.
+//!
+//! Each operation first tries the machine-word path: two small operands are widened to `i128`, where
+//! the result cannot overflow as long as neither operand is shifted by more than 63 bits. Only when
+//! that fails does the operation fall through to the big-integer path, which is kept out of line so
+//! that the fast path stays small enough to inline.
+
+use std::iter::Sum;
+use std::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
+
+use num_bigint::BigInt;
+
+use crate::repr::{Dyadic, Repr};
+
+/// The largest shift that keeps an `i64` inside an `i128` with room for one addition.
+const MAX_SMALL_SHIFT: u32 = 63;
+
+impl Dyadic {
+    /// Half of this number, `x / 2`.
+    ///
+    /// ```
+    /// use dyadic::Dyadic;
+    ///
+    /// assert_eq!(Dyadic::from(3).half(), Dyadic::new(3, 1));
+    /// ```
+    pub fn half(&self) -> Dyadic {
+        match &self.0 {
+            Repr::Small {
+                numerator,
+                exponent,
+            } => Dyadic::from_i128(i128::from(*numerator), u64::from(*exponent) + 1),
+            Repr::Big(big) => Dyadic::from_big_parts(big.numerator.clone(), exponent_sum(big.exponent, 1)),
+        }
+    }
+
+    /// The absolute value.
+    pub fn abs(&self) -> Dyadic {
+        if self.is_negative() {
+            -self
+        } else {
+            self.clone()
+        }
+    }
+}
+
+/// `a + b`, or `a - b` when `subtract` is set (negating `b` first could overflow `i64::MIN`).
+#[inline]
+fn add_or_sub(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
+    if let (
+        Repr::Small {
+            numerator: a_numerator,
+            exponent: a_exponent,
+        },
+        Repr::Small {
+            numerator: b_numerator,
+            exponent: b_exponent,
+        },
+    ) = (&a.0, &b.0)
+    {
+        let exponent = (*a_exponent).max(*b_exponent);
+        let (a_shift, b_shift) = (exponent - a_exponent, exponent - b_exponent);
+        if a_shift <= MAX_SMALL_SHIFT && b_shift <= MAX_SMALL_SHIFT {
+            let a_aligned = i128::from(*a_numerator) << a_shift;
+            let b_aligned = i128::from(*b_numerator) << b_shift;
+            let sum = if subtract {
+                a_aligned - b_aligned
+            } else {
+                a_aligned + b_aligned
+            };
+            return Dyadic::from_i128(sum, u64::from(exponent));
+        }
+    }
+    add_or_sub_big(a, b, subtract)
+}
+
+#[cold]
+#[inline(never)]
+fn add_or_sub_big(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
+    // Adding zero would otherwise shift it by the other operand's (possibly huge) exponent.
+    if b.is_zero() {
+        return a.clone();
+    }
+    if a.is_zero() {
+        return if subtract { -b } else { b.clone() };
+    }
+    let ((a_numerator, a_exponent), (b_numerator, b_exponent)) = (a.big_parts(), b.big_parts());
+    let exponent = a_exponent.max(b_exponent);
+    let a_aligned = shifted_left(&a_numerator, exponent - a_exponent);
+    let b_aligned = shifted_left(&b_numerator, exponent - b_exponent);
+    let sum = if subtract {
+        a_aligned - b_aligned
+    } else {
+        a_aligned + b_aligned
+    };
+    Dyadic::from_big_parts(sum, exponent)
+}
+
+fn shifted_left(numerator: &BigInt, shift: u64) -> BigInt {
+    if shift == 0 {
+        numerator.clone()
+    } else {
+        numerator << shift
+    }
+}
+
+#[inline]
+fn mul(a: &Dyadic, b: &Dyadic) -> Dyadic {
+    if let (
+        Repr::Small {
+            numerator: a_numerator,
+            exponent: a_exponent,
+        },
+        Repr::Small {
+            numerator: b_numerator,
+            exponent: b_exponent,
+        },
+    ) = (&a.0, &b.0)
+    {
+        // |i64| <= 2^63, so the product has at most 126 magnitude bits: no overflow in i128.
+        let product = i128::from(*a_numerator) * i128::from(*b_numerator);
+        return Dyadic::from_i128(product, u64::from(*a_exponent) + u64::from(*b_exponent));
+    }
+    mul_big(a, b)
+}
+
+#[cold]
+#[inline(never)]
+fn mul_big(a: &Dyadic, b: &Dyadic) -> Dyadic {
+    let ((a_numerator, a_exponent), (b_numerator, b_exponent)) = (a.big_parts(), b.big_parts());
+    Dyadic::from_big_parts(&*a_numerator * &*b_numerator, exponent_sum(a_exponent, b_exponent))
+}
+
+/// Adds exponents. Overflowing `u64` would mean a denominator of more than 2^64 bits, far past any
+/// memory, so it is treated like a failed allocation.
+fn exponent_sum(a: u64, b: u64) -> u64 {
+    a.checked_add(b)
+        .expect("dyadic exponent overflow: the denominator would exceed 2^(2^64)")
+}
+
+fn neg(x: &Dyadic) -> Dyadic {
+    match &x.0 {
+        // `-i64::MIN` does not fit an i64; `from_i128` moves it to the big form.
+        Repr::Small {
+            numerator,
+            exponent,
+        } => Dyadic::from_i128(-i128::from(*numerator), u64::from(*exponent)),
+        Repr::Big(big) => Dyadic::from_big_parts(-&big.numerator, big.exponent),
+    }
+}
+
+/// Implements a binary operator for every mix of owned and borrowed operands, all in terms of the
+/// borrowed one.
+macro_rules! forward_binary_operator {
+    ($Trait:ident, $method:ident, $Assign:ident, $assign_method:ident, |$a:ident, $b:ident| $body:expr) => {
+        impl $Trait<&Dyadic> for &Dyadic {
+            type Output = Dyadic;
+            #[inline]
+            fn $method(self, other: &Dyadic) -> Dyadic {
+                let ($a, $b) = (self, other);
+                $body
+            }
+        }
+        impl $Trait<Dyadic> for &Dyadic {
+            type Output = Dyadic;
+            #[inline]
+            fn $method(self, other: Dyadic) -> Dyadic {
+                self.$method(&other)
+            }
+        }
+        impl $Trait<&Dyadic> for Dyadic {
+            type Output = Dyadic;
+            #[inline]
+            fn $method(self, other: &Dyadic) -> Dyadic {
+                (&self).$method(other)
+            }
+        }
+        impl $Trait<Dyadic> for Dyadic {
+            type Output = Dyadic;
+            #[inline]
+            fn $method(self, other: Dyadic) -> Dyadic {
+                (&self).$method(&other)
+            }
+        }
+        impl $Assign<&Dyadic> for Dyadic {
+            #[inline]
+            fn $assign_method(&mut self, other: &Dyadic) {
+                *self = (&*self).$method(other);
+            }
+        }
+        impl $Assign<Dyadic> for Dyadic {
+            #[inline]
+            fn $assign_method(&mut self, other: Dyadic) {
+                *self = (&*self).$method(&other);
+            }
+        }
+    };
+}
+
+forward_binary_operator!(Add, add, AddAssign, add_assign, |a, b| add_or_sub(a, b, false));
+forward_binary_operator!(Sub, sub, SubAssign, sub_assign, |a, b| add_or_sub(a, b, true));
+forward_binary_operator!(Mul, mul, MulAssign, mul_assign, |a, b| mul(a, b));
+
+impl Neg for &Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        neg(self)
+    }
+}
+
+impl Neg for Dyadic {
+    type Output = Dyadic;
+    fn neg(self) -> Dyadic {
+        neg(&self)
+    }
+}
+
+impl Sum for Dyadic {
+    fn sum<I: Iterator<Item = Dyadic>>(iter: I) -> Dyadic {
+        iter.fold(Dyadic::zero(), |total, x| total + x)
+    }
+}
+
+impl<'a> Sum<&'a Dyadic> for Dyadic {
+    fn sum<I: Iterator<Item = &'a Dyadic>>(iter: I) -> Dyadic {
+        iter.fold(Dyadic::zero(), |total, x| total + x)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(numerator: i64, exponent: u64) -> Dyadic {
+        Dyadic::new(numerator, exponent)
+    }
+
+    #[test]
+    fn small_sums_and_products() {
+        assert_eq!(d(1, 1) + d(1, 1), d(1, 0));
+        assert_eq!(d(3, 2) + d(1, 3), d(7, 3));
+        assert_eq!(d(3, 2) - d(3, 2), Dyadic::zero());
+        assert_eq!(d(3, 1) * d(2, 0), d(3, 0));
+        assert_eq!(d(-3, 2) * d(5, 3), d(-15, 5));
+        assert_eq!(-d(5, 3), d(-5, 3));
+    }
+
+    #[test]
+    fn every_operand_form_gives_the_same_answer() {
+        let (a, b) = (d(5, 2), d(-3, 4));
+        let expected = d(17, 4);
+        assert_eq!(&a + &b, expected);
+        assert_eq!(a.clone() + &b, expected);
+        assert_eq!(&a + b.clone(), expected);
+        assert_eq!(a.clone() + b.clone(), expected);
+        let mut c = a.clone();
+        c += &b;
+        assert_eq!(c, expected);
+        c -= b.clone();
+        assert_eq!(c, a);
+        c *= d(2, 0);
+        assert_eq!(c, d(5, 1));
+    }
+
+    #[test]
+    fn results_leave_and_rejoin_the_machine_word() {
+        let max = Dyadic::from(i64::MAX);
+        let beyond = &max + &Dyadic::one();
+        assert_eq!(beyond.numerator(), BigInt::from(i64::MAX) + 1);
+        assert_eq!(&beyond - &Dyadic::one(), max);
+        assert!(matches!((&beyond - &Dyadic::one()).0, Repr::Small { .. }));
+        assert_eq!(-Dyadic::from(i64::MIN), Dyadic::new(BigInt::from(i64::MIN) * -1, 0));
+        assert_eq!(-(-Dyadic::from(i64::MIN)), Dyadic::from(i64::MIN));
+    }
+
+    #[test]
+    fn exponents_far_apart_take_the_big_path() {
+        let tiny = d(1, 200);
+        let sum = &Dyadic::one() + &tiny;
+        assert_eq!(sum.exponent(), 200);
+        assert_eq!(&sum - &tiny, Dyadic::one());
+        assert_eq!(&tiny + &Dyadic::zero(), tiny);
+        assert_eq!(&Dyadic::zero() - &tiny, -&tiny);
+    }
+
+    #[test]
+    fn half_and_abs() {
+        assert_eq!(d(3, 0).half(), d(3, 1));
+        assert_eq!(d(4, 0).half(), d(2, 0));
+        assert_eq!(d(1, u64::from(u32::MAX)).half().exponent(), u64::from(u32::MAX) + 1);
+        assert_eq!(d(-7, 3).abs(), d(7, 3));
+        assert_eq!(Dyadic::from(i64::MIN).abs().numerator(), -BigInt::from(i64::MIN));
+    }
+
+    #[test]
+    fn sums_of_iterators() {
+        let halves = vec![d(1, 1); 6];
+        assert_eq!(halves.iter().sum::<Dyadic>(), d(3, 0));
+        assert_eq!(halves.into_iter().sum::<Dyadic>(), d(3, 0));
+    }
+}

@@ -1,0 +1,31 @@
+//! Exact dyadic numbers: the fractions `m / 2^k` that every short number game is worth.
+//!
+//! Chapter 1 of *Game Birds* shows that rows of pebbles are worth exactly these numbers, and that
+//! each number is born on a definite day. This crate is the arithmetic behind that chapter:
+//!
+//! * [`Dyadic`] is exact at any size, yet values that fit a machine word never touch a big integer;
+//! * [`Dyadic::simplest_between`] is the simplicity rule that gives every number-valued game its value;
+//! * [`Dyadic::birthday`] is the day a number is born;
+//! * values print and parse as mixed numbers, the way CGSuite writes them.
+//!
+//! ```
+//! use dyadic::Dyadic;
+//!
+//! let x: Dyadic = "1 1/2".parse().unwrap();
+//! let y = Dyadic::new(3, 2); // 3/4
+//! assert_eq!((&x + &y).to_string(), "2 1/4");
+//! assert_eq!(Dyadic::simplest_between(Some(&y), Some(&x)), Some(Dyadic::one()));
+//! assert_eq!(x.birthday(), 3u32.into());
+//! ```
+
+mod arith;
+mod convert;
+mod display;
+mod order;
+mod parse;
+mod repr;
+mod simplicity;
+
+pub use convert::NotDyadicError;
+pub use parse::{ParseDyadicError, ParseDyadicErrorKind};
+pub use repr::Dyadic;

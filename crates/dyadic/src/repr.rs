@@ -1,0 +1,249 @@
+//! How a dyadic number is stored: in a machine word when it fits, in a big integer when it doesn't.
+
+use std::borrow::Cow;
+use std::cmp::Ordering;
+
+use num_bigint::BigInt;
+use num_traits::{One, ToPrimitive};
+
+/// An exact dyadic rational number, `numerator / 2^exponent`, of any size.
+///
+/// Values are always normalised: the numerator is odd, or the exponent is zero (so zero is `0/2^0`).
+/// Values whose numerator fits an `i64` and whose exponent fits a `u32` are kept in a machine word and
+/// computed with checked machine arithmetic; anything larger moves to a [`BigInt`] and comes back as
+/// soon as a result fits again. Because that choice depends on the value alone, equal values are
+/// stored identically, and the derived `Eq` and `Hash` agree with equality of numbers.
+///
+/// `Default` is zero.
+///
+/// ```
+/// use dyadic::Dyadic;
+///
+/// let x = Dyadic::new(10, 3); // 10/8 is normalised to 5/4
+/// assert_eq!((x.numerator(), x.exponent()), (5.into(), 2));
+/// assert_eq!(x.to_string(), "1 1/4");
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Dyadic(pub(crate) Repr);
+
+/// The two storage forms; which one a value uses is a function of the value (see [`Dyadic`]).
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Repr {
+    /// `numerator / 2^exponent`, both fitting machine words.
+    Small { numerator: i64, exponent: u32 },
+    /// Everything else. Boxed so that a `Dyadic` stays two words wide, which keeps the small path fast.
+    Big(Box<BigParts>),
+}
+
+/// A normalised `numerator / 2^exponent` that does not fit [`Repr::Small`].
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(crate) struct BigParts {
+    pub(crate) numerator: BigInt,
+    pub(crate) exponent: u64,
+}
+
+impl Dyadic {
+    /// The number `numerator / 2^exponent`, normalised.
+    ///
+    /// ```
+    /// use dyadic::Dyadic;
+    ///
+    /// assert_eq!(Dyadic::new(6, 2), Dyadic::new(3, 1));
+    /// assert_eq!(Dyadic::new(0, 9), Dyadic::zero());
+    /// ```
+    pub fn new(numerator: impl Into<BigInt>, exponent: u64) -> Dyadic {
+        Dyadic::from_big_parts(numerator.into(), exponent)
+    }
+
+    /// Zero, the number born on day 0.
+    pub const fn zero() -> Dyadic {
+        Dyadic(Repr::Small {
+            numerator: 0,
+            exponent: 0,
+        })
+    }
+
+    /// One.
+    pub const fn one() -> Dyadic {
+        Dyadic(Repr::Small {
+            numerator: 1,
+            exponent: 0,
+        })
+    }
+
+    /// Whether this is zero.
+    pub fn is_zero(&self) -> bool {
+        // A big value is never zero: zero always fits the small form.
+        matches!(self.0, Repr::Small { numerator: 0, .. })
+    }
+
+    /// Whether this is a whole number (its exponent is zero).
+    pub fn is_integer(&self) -> bool {
+        self.exponent() == 0
+    }
+
+    /// The sign as a comparison with zero: `Less` for negative numbers, `Equal` for zero and
+    /// `Greater` for positive numbers.
+    ///
+    /// ```
+    /// use std::cmp::Ordering;
+    /// use dyadic::Dyadic;
+    ///
+    /// assert_eq!(Dyadic::new(-3, 4).signum(), Ordering::Less);
+    /// ```
+    pub fn signum(&self) -> Ordering {
+        match &self.0 {
+            Repr::Small { numerator, .. } => numerator.cmp(&0),
+            Repr::Big(big) => big.numerator.sign().cmp(&num_bigint::Sign::NoSign),
+        }
+    }
+
+    /// Whether this is strictly greater than zero.
+    pub fn is_positive(&self) -> bool {
+        self.signum() == Ordering::Greater
+    }
+
+    /// Whether this is strictly less than zero.
+    pub fn is_negative(&self) -> bool {
+        self.signum() == Ordering::Less
+    }
+
+    /// The numerator in lowest terms: odd, unless the number is an integer.
+    pub fn numerator(&self) -> BigInt {
+        self.big_parts().0.into_owned()
+    }
+
+    /// The exponent `k` of the denominator `2^k` in lowest terms.
+    pub fn exponent(&self) -> u64 {
+        match &self.0 {
+            Repr::Small { exponent, .. } => u64::from(*exponent),
+            Repr::Big(big) => big.exponent,
+        }
+    }
+
+    /// The denominator `2^exponent` in lowest terms.
+    ///
+    /// This has `exponent + 1` bits, so asking for it on a number with an astronomically large
+    /// exponent exhausts memory; [`Dyadic::exponent`] is the cheap question.
+    pub fn denominator(&self) -> BigInt {
+        BigInt::one() << self.exponent()
+    }
+
+    /// The numerator and exponent, borrowing the numerator when it is already a big integer.
+    pub(crate) fn big_parts(&self) -> (Cow<'_, BigInt>, u64) {
+        match &self.0 {
+            Repr::Small {
+                numerator,
+                exponent,
+            } => (Cow::Owned(BigInt::from(*numerator)), u64::from(*exponent)),
+            Repr::Big(big) => (Cow::Borrowed(&big.numerator), big.exponent),
+        }
+    }
+
+    /// The canonical value of `numerator / 2^exponent`, for a numerator that fits 128 bits.
+    #[inline]
+    pub(crate) fn from_i128(numerator: i128, exponent: u64) -> Dyadic {
+        if numerator == 0 {
+            return Dyadic::zero();
+        }
+        let shift = u64::from(numerator.trailing_zeros()).min(exponent);
+        // `shift < 128` because a nonzero i128 has fewer than 128 trailing zeros.
+        let (numerator, exponent) = (numerator >> shift, exponent - shift);
+        match (i64::try_from(numerator), u32::try_from(exponent)) {
+            (Ok(numerator), Ok(exponent)) => Dyadic(Repr::Small {
+                numerator,
+                exponent,
+            }),
+            _ => Dyadic::big(BigInt::from(numerator), exponent),
+        }
+    }
+
+    /// The canonical value of `numerator / 2^exponent`, for a numerator of any size.
+    pub(crate) fn from_big_parts(numerator: BigInt, exponent: u64) -> Dyadic {
+        let Some(zeros) = numerator.trailing_zeros() else {
+            return Dyadic::zero();
+        };
+        let shift = zeros.min(exponent);
+        let numerator = if shift == 0 {
+            numerator
+        } else {
+            numerator >> shift
+        };
+        let exponent = exponent - shift;
+        match (numerator.to_i64(), u32::try_from(exponent)) {
+            (Some(numerator), Ok(exponent)) => Dyadic(Repr::Small {
+                numerator,
+                exponent,
+            }),
+            _ => Dyadic::big(numerator, exponent),
+        }
+    }
+
+    /// Wraps parts that are already normalised and too large for the small form.
+    fn big(numerator: BigInt, exponent: u64) -> Dyadic {
+        Dyadic(Repr::Big(Box::new(BigParts {
+            numerator,
+            exponent,
+        })))
+    }
+}
+
+impl Default for Dyadic {
+    /// Zero.
+    fn default() -> Dyadic {
+        Dyadic::zero()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn is_small(x: &Dyadic) -> bool {
+        matches!(x.0, Repr::Small { .. })
+    }
+
+    #[test]
+    fn new_normalises_to_an_odd_numerator() {
+        let x = Dyadic::new(40, 5); // 40/32 = 5/4
+        assert_eq!((x.numerator(), x.exponent()), (BigInt::from(5), 2));
+        assert_eq!(Dyadic::new(-8, 3), Dyadic::new(-1, 0));
+        assert_eq!(Dyadic::new(12, 0).numerator(), BigInt::from(12));
+    }
+
+    #[test]
+    fn zero_has_exponent_zero_whatever_it_was_built_from() {
+        assert_eq!(Dyadic::new(0, 77).exponent(), 0);
+        assert_eq!(Dyadic::from_i128(0, 1 << 40), Dyadic::zero());
+        assert_eq!(Dyadic::default(), Dyadic::zero());
+    }
+
+    #[test]
+    fn the_small_form_is_used_exactly_when_both_parts_fit() {
+        assert!(is_small(&Dyadic::new(i64::MAX, 0)));
+        assert!(is_small(&Dyadic::new(i64::MIN, 0)));
+        assert!(!is_small(&Dyadic::new(BigInt::from(i64::MAX) + 1, 0)));
+        assert!(!is_small(&Dyadic::new(BigInt::from(i64::MIN) - 1, 0)));
+        assert!(is_small(&Dyadic::new(1, u64::from(u32::MAX))));
+        assert!(!is_small(&Dyadic::new(1, u64::from(u32::MAX) + 1)));
+        // A big numerator that normalises down to a small one comes back to the small form.
+        assert!(is_small(&Dyadic::new(BigInt::from(3) << 100u32, 100)));
+        assert!(is_small(&Dyadic::from_i128(3 << 100, 100)));
+    }
+
+    #[test]
+    fn a_dyadic_is_two_words_wide() {
+        assert_eq!(size_of::<Dyadic>(), 16);
+    }
+
+    #[test]
+    fn signum_and_denominator() {
+        assert_eq!(Dyadic::new(-5, 3).signum(), Ordering::Less);
+        assert_eq!(Dyadic::zero().signum(), Ordering::Equal);
+        assert_eq!(Dyadic::new(BigInt::from(1) << 90u32, 0).signum(), Ordering::Greater);
+        assert!(Dyadic::new(-(BigInt::from(1) << 90u32), 0).is_negative());
+        assert_eq!(Dyadic::new(3, 4).denominator(), BigInt::from(16));
+        assert!(Dyadic::new(8, 3).is_integer());
+        assert!(!Dyadic::new(1, 70).is_integer());
+    }
+}
