@@ -1,0 +1,90 @@
+//! The built book, served on 127.0.0.1 and opened in headless Chromium: every chapter loads, its
+//! math is typeset with KaTeX's own fonts, no request leaves the machine, and search finds each
+//! chapter by a word of its title. The checks themselves are in `browser/check.mjs`.
+//!
+//! In CI (`CI` set) a missing Chromium, Node.js or `npm ci` fails the test; elsewhere the test
+//! skips with a message saying what to install.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use xtask::{book, book_root, serve::Server, workspace_root};
+
+/// A page of the book and a word the search box should find it by.
+struct Page {
+    html: String,
+    search: String,
+}
+
+/// The chapters listed in `SUMMARY.md`, each with the longest word of its title.
+fn pages() -> Vec<Page> {
+    let summary = std::fs::read_to_string(book_root().join("src/SUMMARY.md")).unwrap();
+    let mut pages = Vec::new();
+    for line in summary.lines() {
+        let (Some(open), Some(middle)) = (line.find('['), line.find("](")) else {
+            continue;
+        };
+        let title = &line[open + 1..middle];
+        let target = line[middle + 2..].trim_end_matches(')');
+        let word = title
+            .split(|c: char| !c.is_alphanumeric())
+            .max_by_key(|word| word.chars().count())
+            .unwrap_or_default()
+            .to_lowercase();
+        pages.push(Page {
+            html: target.replace(".md", ".html"),
+            search: word,
+        });
+    }
+    assert!(!pages.is_empty(), "SUMMARY.md lists no chapters");
+    pages
+}
+
+/// What the test needs, or why it cannot run.
+fn tools() -> Result<(PathBuf, PathBuf), String> {
+    let chromium = std::env::var_os("CHROMIUM")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"));
+    if !chromium.exists() {
+        return Err(format!("no Chromium at {} (apt-get install chromium)", chromium.display()));
+    }
+    let script_folder = workspace_root().join("tests/browser");
+    if !script_folder.join("node_modules/playwright-core").exists() {
+        return Err("playwright-core is not installed (npm ci --prefix tests/browser)".into());
+    }
+    match Command::new("node").arg("--version").output() {
+        Ok(output) if output.status.success() => Ok((chromium, script_folder)),
+        _ => Err("no Node.js (apt-get install nodejs)".into()),
+    }
+}
+
+#[test]
+fn the_book_works_in_a_browser() {
+    let (chromium, script_folder) = match tools() {
+        Ok(found) => found,
+        Err(missing) if std::env::var_os("CI").is_some() => panic!("browser test: {missing}"),
+        Err(missing) => {
+            eprintln!("SKIPPED the browser test: {missing}");
+            return;
+        }
+    };
+    let scratch = std::env::temp_dir().join(format!("gamebirds-browser-{}", std::process::id()));
+    let output = book::build(&book_root(), Some(&scratch)).expect("the book builds");
+    let server = Server::start(&output, 0).expect("a free port on 127.0.0.1");
+    let pages: Vec<String> = pages()
+        .iter()
+        .map(|page| format!(r#"{{"page":"{}","search":"{}"}}"#, page.html, page.search))
+        .collect();
+    let result = Command::new("node")
+        .current_dir(&script_folder)
+        .arg(Path::new("check.mjs"))
+        .arg(server.url())
+        .arg(&chromium)
+        .arg(format!("[{}]", pages.join(",")))
+        .output()
+        .expect("node runs");
+    let _ = std::fs::remove_dir_all(&scratch);
+    let report = String::from_utf8_lossy(&result.stdout);
+    println!("{report}{}", String::from_utf8_lossy(&result.stderr));
+    assert!(result.status.success(), "the browser checks failed:\n{report}");
+}

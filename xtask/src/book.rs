@@ -1,0 +1,30 @@
+//! Building the HTML book with mdBook as a library.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+use mdbook_driver::MDBook;
+
+use crate::checks;
+use crate::katex_check::CheckedKatex;
+
+/// Builds the book found at `book_root` into `destination` (or the `build-dir` of its
+/// `book.toml`, `target/book` in this project) and returns the folder it wrote.
+///
+/// Fails, naming the place, on an `{{#include}}` whose file or anchor is missing, on TeX that
+/// KaTeX cannot typeset, and on a link between pages that leads nowhere.
+pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
+    checks::includes(&book_root.join("src"))?;
+    let mut book = MDBook::load(book_root)
+        .map_err(|error| anyhow::anyhow!("{error:#}"))
+        .with_context(|| format!("cannot load the book at {}", book_root.display()))?;
+    if let Some(destination) = destination {
+        book.config.build.build_dir = destination.to_path_buf();
+    }
+    book.with_preprocessor(CheckedKatex);
+    let output = book.build_dir_for("html");
+    book.build().map_err(|error| anyhow::anyhow!("{error:#}"))?;
+    let output = output.canonicalize()?;
+    checks::links(&output)?;
+    Ok(output)
+}

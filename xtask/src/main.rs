@@ -1,0 +1,98 @@
+//! `cargo xtask`: the project's own commands. Run it alone for the list.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Result, bail};
+use xtask::{book, book_root, exercises, publish, serve, workspace_root};
+
+const USAGE: &str = "\
+usage: cargo xtask <command>
+
+commands:
+  book                    build the book into target/book
+  serve [--port N]        build the book and serve it on http://127.0.0.1:N/ (default 3000)
+  publish [--remote R] [--allow-dirty]
+                          build the book and push it as a new commit on the gh-pages branch of
+                          the git remote R (default origin)
+  exercise [NAME]         check your answer to exercise NAME; alone, list every exercise";
+
+fn main() -> ExitCode {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    match run(&arguments) {
+        Ok(code) => code,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(arguments: &[String]) -> Result<ExitCode> {
+    let words: Vec<&str> = arguments.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        [] | ["help" | "--help" | "-h"] => println!("{USAGE}"),
+        ["book"] => {
+            let output = book::build(&book_root(), None)?;
+            println!("The book is in {}", shown(output).display());
+        }
+        ["serve", rest @ ..] => {
+            let port = match rest {
+                [] => 3000,
+                ["--port", port] => port.parse()?,
+                _ => bail!("usage: cargo xtask serve [--port N]"),
+            };
+            let output = book::build(&book_root(), None)?;
+            let server = serve::Server::start(&output, port)?;
+            println!("Serving the book at {} (Ctrl-C to stop)", server.url());
+            loop {
+                std::thread::park();
+            }
+        }
+        ["publish", rest @ ..] => {
+            let mut remote = "origin";
+            let mut allow_dirty = false;
+            let mut rest = rest.iter();
+            while let Some(&word) = rest.next() {
+                match word {
+                    "--remote" => match rest.next() {
+                        Some(&name) => remote = name,
+                        None => bail!("--remote needs the name of a git remote"),
+                    },
+                    "--allow-dirty" => allow_dirty = true,
+                    _ => bail!("usage: cargo xtask publish [--remote R] [--allow-dirty]"),
+                }
+            }
+            let commit = publish::publish(&publish::Publish {
+                repository: &workspace_root(),
+                book_root: &book_root(),
+                remote,
+                allow_dirty,
+            })?;
+            println!(
+                "Published the book to `{remote}` ({} at {commit})",
+                publish::BRANCH
+            );
+        }
+        ["exercise"] => {
+            for name in exercises::list()? {
+                println!("{name}");
+            }
+            println!("\nCheck one with: cargo xtask exercise NAME");
+        }
+        ["exercise", name] => {
+            if !exercises::check(name)? {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        _ => bail!("unknown command `{}`\n\n{USAGE}", words.join(" ")),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A path relative to the workspace root where possible, for friendlier messages.
+fn shown(path: PathBuf) -> PathBuf {
+    path.strip_prefix(workspace_root())
+        .map(PathBuf::from)
+        .unwrap_or(path)
+}
