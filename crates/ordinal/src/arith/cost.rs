@@ -1,0 +1,67 @@
+//! Size estimates that let a caller refuse arithmetic whose result would be huge.
+//!
+//! The parser evaluates untrusted input, where `9^9^9` or `(w+1)^99999999` would
+//! exhaust memory. Before each step that can grow a value faster than its inputs,
+//! arithmetic hands an upper estimate of the result's size to a guard.
+
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+
+use crate::ordinal::Ordinal;
+use crate::power::Power;
+
+impl Ordinal {
+    /// Storage units: one per term and one per 64-bit limb of every coefficient,
+    /// counted through the exponents too.
+    pub(crate) fn size(&self) -> u64 {
+        self.terms.iter().fold(0, |total: u64, term| {
+            let exponent = match &term.power {
+                Power::Omega(exponent) => exponent.size(),
+                Power::Atom(_) => 0,
+            };
+            total
+                .saturating_add(1 + limbs(&term.coefficient))
+                .saturating_add(exponent)
+        })
+    }
+
+    /// How deeply exponents nest: 0 for zero, 1 for naturals and atoms, 2 for `ω·c`.
+    pub(crate) fn depth(&self) -> usize {
+        let term_depth = |term: &crate::ordinal::Term| match &term.power {
+            Power::Omega(exponent) => 1 + exponent.depth(),
+            Power::Atom(_) => 1,
+        };
+        self.terms.iter().map(term_depth).max().unwrap_or(0)
+    }
+}
+
+/// 64-bit limbs of a natural number.
+pub(crate) fn limbs(n: &BigUint) -> u64 {
+    n.bits().div_ceil(64)
+}
+
+/// Upper estimate of the size of `lhs · rhs`: every infinite term of `rhs` gains the
+/// leading exponent of `lhs`, and the finite term copies `lhs`.
+pub(crate) fn product_size(lhs: &Ordinal, rhs: &Ordinal) -> u64 {
+    let lead_exponent = lhs
+        .terms
+        .first()
+        .map_or(0, |lead| lead.power.exponent().size());
+    let spread = (rhs.terms.len() as u64).saturating_mul(lead_exponent);
+    lhs.size().saturating_add(rhs.size()).saturating_add(spread)
+}
+
+/// Upper estimate of the size of the natural number `base^exponent`.
+pub(crate) fn natural_power_size(base: &BigUint, exponent: &BigUint) -> u64 {
+    exponent
+        .to_u64()
+        .map_or(u64::MAX, |k| k.saturating_mul(base.bits()) / 64 + 1)
+}
+
+/// Upper estimate of the size of `base^k` for a base with several terms: the
+/// normal form grows about linearly with `k`.
+pub(crate) fn repeated_product_size(base: &Ordinal, k: &BigUint) -> u64 {
+    k.to_u64().map_or(u64::MAX, |k| {
+        k.saturating_mul(base.size().saturating_add(1))
+    })
+}
