@@ -46,7 +46,10 @@ fn tools() -> Result<(PathBuf, PathBuf), String> {
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"));
     if !chromium.exists() {
-        return Err(format!("no Chromium at {} (apt-get install chromium)", chromium.display()));
+        return Err(format!(
+            "no Chromium at {} (apt-get install chromium)",
+            chromium.display()
+        ));
     }
     let script_folder = workspace_root().join("tests/browser");
     if !script_folder.join("node_modules/playwright-core").exists() {
@@ -86,5 +89,8 @@ fn the_book_works_in_a_browser() {
     let _ = std::fs::remove_dir_all(&scratch);
     let report = String::from_utf8_lossy(&result.stdout);
     println!("{report}{}", String::from_utf8_lossy(&result.stderr));
-    assert!(result.status.success(), "the browser checks failed:\n{report}");
+    assert!(
+        result.status.success(),
+        "the browser checks failed:\n{report}"
+    );
 }

@@ -60,6 +60,7 @@ fn cargo_test(arguments: &[&str], stdout: Stdio) -> Result<std::process::Output>
     Command::new(cargo)
         .current_dir(workspace_root())
         .args(["test", "--quiet", "--package", "exercises", "--lib"])
+        .env("RUST_BACKTRACE", "0")
         .args(arguments)
         .stdout(stdout)
         .stderr(Stdio::inherit())
