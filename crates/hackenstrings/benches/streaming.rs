@@ -1,0 +1,3 @@
+//! Streaming evaluation against a plain scan of the same bytes.
+
+fn main() {}

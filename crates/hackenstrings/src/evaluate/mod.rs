@@ -1,0 +1,78 @@
+//! Values straight from text, in one streaming pass.
+
+mod sum;
+mod tails;
+
+use dyadic::Dyadic;
+
+use crate::scan::{ParseError, Scanner};
+pub(crate) use sum::ValueSum;
+
+/// Works out the value of a position from its text as the text arrives, without storing the rows.
+///
+/// Memory grows with the longest row's tail (one bit per pebble), not with the text; the work is a
+/// single pass, 64 bytes at a time where the text is plain letters and spaces.
+///
+/// ```
+/// use hackenstrings::Evaluator;
+///
+/// let mut evaluator = Evaluator::new();
+/// evaluator.feed("A B B A ").unwrap();
+/// evaluator.feed("+ B A").unwrap();
+/// assert_eq!(evaluator.finish().unwrap().to_string(), "-1/8");
+/// ```
+pub struct Evaluator {
+    scanner: Scanner<ValueSum>,
+}
+
+impl Evaluator {
+    /// An evaluator that has read nothing yet (the empty position, worth 0).
+    pub fn new() -> Evaluator {
+        Evaluator {
+            scanner: Scanner::new(ValueSum::default()),
+        }
+    }
+
+    /// Reads the next piece of the text; pieces may split the text anywhere between characters,
+    /// even inside a row.
+    ///
+    /// # Errors
+    /// The first thing wrong with the text so far; once there is one, every later call returns it.
+    pub fn feed(&mut self, text: &str) -> Result<(), ParseError> {
+        self.scanner.feed(text)
+    }
+
+    /// The value of the whole text.
+    ///
+    /// # Errors
+    /// What is wrong with the text, including a `+` left without a row after it.
+    pub fn finish(self) -> Result<Dyadic, ParseError> {
+        Ok(self.scanner.finish()?.value())
+    }
+}
+
+impl Default for Evaluator {
+    fn default() -> Evaluator {
+        Evaluator::new()
+    }
+}
+
+/// The value of the position written in `text`, in one streaming pass (see [`Evaluator`]).
+///
+/// ```
+/// use hackenstrings::value_of_text;
+///
+/// assert_eq!(value_of_text("ABBA+BA").unwrap().to_string(), "-1/8");
+/// assert_eq!(
+///     value_of_text("A B C").unwrap_err().to_string(),
+///     "column 5: unexpected character 'C': a pebble is A (Left) or B (Right)"
+/// );
+/// ```
+///
+/// # Errors
+/// What is wrong with the text, and where.
+pub fn value_of_text(text: &str) -> Result<Dyadic, ParseError> {
+    let mut evaluator = Evaluator::new();
+    evaluator.feed(text)?;
+    evaluator.finish()
+}

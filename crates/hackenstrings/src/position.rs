@@ -1,0 +1,246 @@
+//! A position: a sum of rows, with moves between them.
+
+use std::error::Error;
+use std::fmt;
+use std::str::FromStr;
+
+use dyadic::Dyadic;
+use game::{Game, Outcome, Player};
+
+use crate::evaluate::ValueSum;
+use crate::scan::{ParseError, RowSink, Scanner};
+use crate::{Pebble, Row};
+
+/// A Hackenstrings position: several rows side by side, a move being a move in any one of them.
+///
+/// Rows keep their places when they are emptied, so that row numbers stay put during a game.
+///
+/// ```
+/// use hackenstrings::Position;
+///
+/// let position: Position = "A B B A + B A".parse().unwrap();
+/// assert_eq!(position.value().to_string(), "-1/8");
+/// assert_eq!(format!("{position:#}"), "●○○● + ○●");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Position {
+    rows: Vec<Row>,
+}
+
+/// A move: which row, and which pebble of it (both 0-based; the book and the calculator count
+/// from 1). The pebble and every pebble to its right are taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    /// The row, from 0.
+    pub row: usize,
+    /// The pebble within the row, from 0 at the left.
+    pub pebble: usize,
+}
+
+/// Why a move cannot be made. Its message counts rows and pebbles from 1, as the book does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// There is no such row.
+    NoSuchRow {
+        /// The move.
+        attempted: Move,
+        /// How many rows there are.
+        rows: usize,
+    },
+    /// The row has no such pebble.
+    NoSuchPebble {
+        /// The move.
+        attempted: Move,
+        /// How many pebbles the row has.
+        pebbles: usize,
+    },
+    /// The pebble belongs to the other player.
+    NotYours {
+        /// The move.
+        attempted: Move,
+        /// The player who tried it.
+        player: Player,
+    },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            MoveError::NoSuchRow { attempted, rows } => {
+                let s = if rows == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "there is no row {}: there are {rows} row{s}",
+                    attempted.row + 1
+                )
+            }
+            MoveError::NoSuchPebble { attempted, pebbles } => {
+                let s = if pebbles == 1 { "" } else { "s" };
+                let (row, pebble) = (attempted.row + 1, attempted.pebble + 1);
+                write!(
+                    f,
+                    "row {row} has no pebble {pebble}: it has {pebbles} pebble{s}"
+                )
+            }
+            MoveError::NotYours { attempted, player } => {
+                let (row, pebble) = (attempted.row + 1, attempted.pebble + 1);
+                let owner = player.opponent();
+                write!(
+                    f,
+                    "pebble {pebble} of row {row} is {owner}'s, not {player}'s"
+                )
+            }
+        }
+    }
+}
+
+impl Error for MoveError {}
+
+impl Position {
+    /// The sum of these rows.
+    pub fn new(rows: Vec<Row>) -> Position {
+        Position { rows }
+    }
+
+    /// The rows, in order (some may be empty).
+    pub fn rows(&self) -> &[Row] {
+        &self.rows
+    }
+
+    /// Whether no pebbles are left (the position is worth 0, and whoever is to move loses).
+    pub fn is_empty(&self) -> bool {
+        self.rows.iter().all(Row::is_empty)
+    }
+
+    /// The value: the sum of the rows' values, in one pass over all the pebbles.
+    pub fn value(&self) -> Dyadic {
+        let mut sum = ValueSum::default();
+        for row in self.rows.iter().filter(|row| !row.is_empty()) {
+            for &pebble in row.pebbles() {
+                sum.pebble(pebble);
+            }
+            sum.end_row();
+        }
+        sum.value()
+    }
+
+    /// Who wins, read off the sign of the value: Left if positive, Right if negative, and the
+    /// second player if zero.
+    pub fn outcome(&self) -> Outcome {
+        Outcome::of_sign(self.value().signum())
+    }
+
+    /// Every move `player` can make, row by row and left to right.
+    pub fn moves(&self, player: Player) -> Vec<Move> {
+        let mut moves = Vec::new();
+        for (row, pebbles) in self.rows.iter().enumerate() {
+            for (pebble, p) in pebbles.pebbles().iter().enumerate() {
+                if p.owner() == player {
+                    moves.push(Move { row, pebble });
+                }
+            }
+        }
+        moves
+    }
+
+    /// The position after `player` makes `attempted`.
+    ///
+    /// # Errors
+    /// [`MoveError`] if there is no such pebble or it is not `player`'s.
+    pub fn play(&self, player: Player, attempted: Move) -> Result<Position, MoveError> {
+        let rows = self.rows.len();
+        let row = self
+            .rows
+            .get(attempted.row)
+            .ok_or(MoveError::NoSuchRow { attempted, rows })?;
+        let pebbles = row.len();
+        let pebble = row.pebbles().get(attempted.pebble);
+        let pebble = pebble.ok_or(MoveError::NoSuchPebble { attempted, pebbles })?;
+        if pebble.owner() != player {
+            return Err(MoveError::NotYours { attempted, player });
+        }
+        let mut after = self.clone();
+        after.rows[attempted.row] = row.cut(attempted.pebble);
+        Ok(after)
+    }
+
+    // ANCHOR: best_move
+    /// `player`'s best move: the one that changes the value least, or `None` if they cannot move.
+    ///
+    /// Every move costs the mover something. Taking your rightmost pebble of a row removes it and
+    /// the opponent's pebbles after it, and costs exactly `1/2^t`, where `t` is the row's tail
+    /// length (its pebbles from the first change of colour on; `t = 0` for a row of one colour).
+    /// Taking an earlier pebble of the row costs more. So the best move takes your rightmost
+    /// pebble in the row with the longest tail among those holding a pebble of yours (the first
+    /// such row on a tie). Since it leaves the value as good for you as any move can, it wins
+    /// whenever some move does.
+    pub fn best_move(&self, player: Player) -> Option<Move> {
+        let candidates = self.rows.iter().enumerate().filter_map(|(row, pebbles)| {
+            let pebble = pebbles.rightmost(player)?;
+            Some((pebbles.tail_len(), Move { row, pebble }))
+        });
+        // The longest tail, and the first row among equals.
+        let best = candidates.reduce(|best, next| if next.0 > best.0 { next } else { best });
+        best.map(|(_, best)| best)
+    }
+    // ANCHOR_END: best_move
+}
+
+impl Game for Position {
+    fn options(&self, player: Player) -> Vec<Position> {
+        let moves = self.moves(player).into_iter();
+        moves.filter_map(|m| self.play(player, m).ok()).collect()
+    }
+}
+
+impl From<Row> for Position {
+    /// The position of a single row.
+    fn from(row: Row) -> Position {
+        Position::new(vec![row])
+    }
+}
+
+impl fmt::Display for Position {
+    /// Rows joined by ` + `, in letters (`A B B A + B A`) or, with `{:#}`, glyphs (`●○○● + ○●`).
+    /// Empty rows are left out; the empty position writes nothing.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let rows = self.rows.iter().filter(|row| !row.is_empty());
+        for (index, row) in rows.enumerate() {
+            if index > 0 {
+                f.write_str(" + ")?;
+            }
+            fmt::Display::fmt(row, f)?;
+        }
+        Ok(())
+    }
+}
+
+/// Collects rows as the scanner reads them.
+#[derive(Default)]
+struct RowList {
+    rows: Vec<Row>,
+    current: Vec<Pebble>,
+}
+
+impl RowSink for RowList {
+    fn pebble(&mut self, pebble: Pebble) {
+        self.current.push(pebble);
+    }
+
+    fn end_row(&mut self) {
+        let row = std::mem::take(&mut self.current);
+        self.rows.push(Row::new(row));
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// Reads rows of letters or glyphs separated by `+` or line breaks: `A B B A + B A`,
+    /// `ABBA+BA`, `●○○● + ○●`. Spaces are optional; text with no pebbles is the empty position.
+    fn from_str(text: &str) -> Result<Position, ParseError> {
+        let mut scanner = Scanner::new(RowList::default());
+        scanner.feed(text)?;
+        Ok(Position::new(scanner.finish()?.rows))
+    }
+}

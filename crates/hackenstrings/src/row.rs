@@ -1,0 +1,213 @@
+//! A single row of pebbles, its value and its moves.
+
+use std::fmt;
+use std::str::FromStr;
+
+use dyadic::Dyadic;
+use game::{Game, Player};
+use num_bigint::{BigInt, BigUint};
+
+use crate::Pebble;
+use crate::scan::{Location, ParseError, ParseErrorKind};
+
+/// A row of pebbles, read from left to right. A move takes one of the mover's pebbles and every
+/// pebble to its right.
+///
+/// ```
+/// use hackenstrings::Row;
+///
+/// let row: Row = "A B B".parse().unwrap();
+/// assert_eq!(row.value().to_string(), "1/4");
+/// assert_eq!(format!("{row:#}"), "●○○");
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Row {
+    pebbles: Vec<Pebble>,
+}
+
+impl Row {
+    /// The row of these pebbles, leftmost first.
+    pub fn new(pebbles: Vec<Pebble>) -> Row {
+        Row { pebbles }
+    }
+
+    /// The pebbles, leftmost first.
+    pub fn pebbles(&self) -> &[Pebble] {
+        &self.pebbles
+    }
+
+    /// The number of pebbles.
+    pub fn len(&self) -> usize {
+        self.pebbles.len()
+    }
+
+    /// Whether the row has no pebbles (it is worth 0).
+    pub fn is_empty(&self) -> bool {
+        self.pebbles.is_empty()
+    }
+
+    /// The length of the first run: the pebbles of the same colour as the first.
+    pub fn first_run(&self) -> usize {
+        match self.pebbles.first() {
+            Some(&first) => self.pebbles.iter().take_while(|&&p| p == first).count(),
+            None => 0,
+        }
+    }
+
+    /// The length of the tail: the pebbles from the first change of colour to the end.
+    pub fn tail_len(&self) -> usize {
+        self.len() - self.first_run()
+    }
+
+    // ANCHOR: value_rule
+    /// The value of the row, by the sign-expansion rule: each pebble of the first run counts `±1`
+    /// (`+` for Left), and after the first change of colour the `k`-th pebble counts `±1/2^k`.
+    ///
+    /// Exact at any length, in time linear in the row: the tail's digits go straight into one big
+    /// integer, with no fractions added along the way.
+    ///
+    /// ```
+    /// use hackenstrings::Row;
+    ///
+    /// let row: Row = "B A A B".parse().unwrap();
+    /// assert_eq!(row.value().to_string(), "-3/8"); // −1 + 1/2 + 1/4 − 1/8
+    /// ```
+    pub fn value(&self) -> Dyadic {
+        let Some(&first) = self.pebbles.first() else {
+            return Dyadic::zero();
+        };
+        let run = self.first_run();
+        let whole = BigInt::from(first.sign()) * run;
+        let tail = &self.pebbles[run..];
+        let t = tail.len() as u64;
+        // Each ±1 in the tail is 2·[Left] − 1, so the tail is worth (2·L − (2^t − 1)) / 2^t,
+        // where L is the t-digit binary number with a 1 for each Left pebble, first digit first.
+        let left_digits = BigInt::from(binary_number(tail.iter().map(|&p| p == Pebble::Left)));
+        let all_ones = (BigInt::from(1) << t) - 1;
+        Dyadic::new((whole << t) + 2 * left_digits - all_ones, t)
+    }
+    // ANCHOR_END: value_rule
+
+    /// The index of `player`'s rightmost pebble, if the row has one of theirs.
+    pub fn rightmost(&self, player: Player) -> Option<usize> {
+        self.pebbles.iter().rposition(|p| p.owner() == player)
+    }
+
+    /// The row left after taking pebble `index` (0-based) and everything to its right; the whole
+    /// row if there is no such pebble.
+    pub fn cut(&self, index: usize) -> Row {
+        Row::new(self.pebbles[..index.min(self.len())].to_vec())
+    }
+
+    /// The negative row: every pebble changes hands.
+    pub fn negated(&self) -> Row {
+        let swap = |p: &Pebble| Pebble::from(p.owner().opponent());
+        Row::new(self.pebbles.iter().map(swap).collect())
+    }
+}
+
+/// The number whose binary digits these are, most significant first.
+fn binary_number(digits: impl ExactSizeIterator<Item = bool>) -> BigUint {
+    let len = digits.len();
+    let mut words = vec![0u32; len.div_ceil(32)];
+    for (index, digit) in digits.enumerate() {
+        let bit = len - 1 - index;
+        words[bit / 32] |= u32::from(digit) << (bit % 32);
+    }
+    BigUint::new(words)
+}
+
+impl Game for Row {
+    fn options(&self, player: Player) -> Vec<Row> {
+        let mine = self.pebbles.iter().enumerate();
+        mine.filter(|(_, p)| p.owner() == player)
+            .map(|(index, _)| self.cut(index))
+            .collect()
+    }
+}
+
+impl fmt::Display for Row {
+    /// Letters with spaces, `A B B`; the alternate form `{:#}` writes glyphs, `●○○`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (index, pebble) in self.pebbles.iter().enumerate() {
+            if f.alternate() {
+                write!(f, "{}", pebble.glyph())?;
+            } else {
+                let space = if index == 0 { "" } else { " " };
+                write!(f, "{space}{}", pebble.letter())?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Row {
+    type Err = ParseError;
+
+    /// Reads one row of letters or glyphs (`A B B`, `ABB`, `●○○`); white space is ignored, but a
+    /// `+` or a line break followed by more pebbles would start a second row.
+    fn from_str(text: &str) -> Result<Row, ParseError> {
+        let mut pebbles = Vec::new();
+        let mut location = Location { line: 1, column: 0 };
+        let mut line_break = None;
+        for c in text.chars() {
+            location.column += 1;
+            let kind = if let Some(pebble) = Pebble::from_char(c) {
+                if let Some(location) = line_break {
+                    let kind = ParseErrorKind::SecondRow('\n');
+                    return Err(ParseError { location, kind });
+                }
+                pebbles.push(pebble);
+                continue;
+            } else if c == '\n' {
+                line_break = line_break.or(Some(location));
+                location = Location {
+                    line: location.line + 1,
+                    column: 0,
+                };
+                continue;
+            } else if c == '+' {
+                ParseErrorKind::SecondRow(c)
+            } else if c.is_whitespace() {
+                continue;
+            } else {
+                ParseErrorKind::UnexpectedCharacter(c)
+            };
+            return Err(ParseError { location, kind });
+        }
+        Ok(Row::new(pebbles))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn binary_numbers() {
+        assert_eq!(
+            binary_number([true, false, true].into_iter()),
+            BigUint::from(5u8)
+        );
+        assert_eq!(binary_number(std::iter::empty()), BigUint::from(0u8));
+        let digits = (0..100).map(|i| i == 0);
+        assert_eq!(binary_number(digits), BigUint::from(1u8) << 99u32);
+    }
+
+    #[test]
+    fn a_row_is_read_back_from_what_it_writes() {
+        let row = Row::new(vec![Pebble::Left, Pebble::Right, Pebble::Right]);
+        assert_eq!(row.to_string(), "A B B");
+        assert_eq!(row.to_string().parse(), Ok(row.clone()));
+        assert_eq!(format!("{row:#}").parse(), Ok(row));
+    }
+
+    #[test]
+    fn a_second_row_is_an_error() {
+        let error = "A B + A".parse::<Row>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "column 5: '+' starts a second row, but a single row was expected"
+        );
+    }
+}

@@ -1,0 +1,189 @@
+//! Reading the text of a position in one pass: no recursion, no list of rows unless the reader
+//! of the pebbles wants one, and 64 bytes at a time wherever the text is plain pebbles and spaces.
+//!
+//! The grammar: pebbles are `A`/`●` (Left) and `B`/`○` (Right); rows are separated by `+` or by a
+//! line break; other white space is ignored. A `+` needs a row on each side, blank lines are fine,
+//! and text with no pebbles at all is the empty position.
+
+mod error;
+mod masks;
+
+pub use error::{Location, ParseError, ParseErrorKind};
+
+use crate::Pebble;
+use masks::{Masks, bit_range};
+
+/// Whatever consumes the rows being read: a list of rows, or a running value.
+pub(crate) trait RowSink {
+    /// The next pebble of the current row (which it opens if none is open).
+    fn pebble(&mut self, pebble: Pebble);
+
+    /// Several pebbles of the current row at once: in increasing order of bit, each set bit of
+    /// `pebbles` is a pebble, Left's if the same bit of `left` is set.
+    fn pebbles(&mut self, left: u64, mut pebbles: u64) {
+        while pebbles != 0 {
+            let bit = pebbles.trailing_zeros();
+            let pebble = if left >> bit & 1 == 1 {
+                Pebble::Left
+            } else {
+                Pebble::Right
+            };
+            self.pebble(pebble);
+            pebbles &= pebbles - 1;
+        }
+    }
+
+    /// The current row is complete (it has at least one pebble).
+    fn end_row(&mut self);
+}
+
+/// Reads text, in as many pieces as it comes, and hands its rows to a [`RowSink`].
+pub(crate) struct Scanner<S> {
+    sink: S,
+    /// Characters read so far.
+    chars: u64,
+    line: u64,
+    /// The value of `chars` when the current line began.
+    line_start: u64,
+    /// The current row has pebbles.
+    row_open: bool,
+    /// A row has been read since the start or the last `+`, so a `+` may come.
+    plus_allowed: bool,
+    /// A `+` still waiting for the row after it.
+    plus_waiting: Option<Location>,
+    /// The first error: once the text is wrong, it stays wrong.
+    error: Option<ParseError>,
+}
+
+impl<S: RowSink> Scanner<S> {
+    /// A scanner at the start of the text.
+    pub(crate) fn new(sink: S) -> Scanner<S> {
+        Scanner {
+            sink,
+            chars: 0,
+            line: 1,
+            line_start: 0,
+            row_open: false,
+            plus_allowed: false,
+            plus_waiting: None,
+            error: None,
+        }
+    }
+
+    /// Reads the next piece of the text.
+    pub(crate) fn feed(&mut self, text: &str) -> Result<(), ParseError> {
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        let result = self.feed_text(text);
+        self.error = result.err();
+        result
+    }
+
+    /// The sink, once the text is complete.
+    pub(crate) fn finish(mut self) -> Result<S, ParseError> {
+        if let Some(error) = self.error {
+            return Err(error);
+        }
+        if let Some(location) = self.plus_waiting {
+            return Err(ParseError {
+                location,
+                kind: ParseErrorKind::PlusWithoutRowAfter,
+            });
+        }
+        self.close_row();
+        Ok(self.sink)
+    }
+
+    fn feed_text(&mut self, text: &str) -> Result<(), ParseError> {
+        let mut at = 0;
+        while let Some(block) = text.as_bytes()[at..].first_chunk::<64>() {
+            at = self.block(text, at, block)?;
+        }
+        // `at` is a character boundary: blocks end at one, or just after a character they began.
+        for c in text[at..].chars() {
+            self.char(c)?;
+        }
+        Ok(())
+    }
+
+    /// Reads the 64-byte block at byte `start` of `text`; returns where the next block starts,
+    /// which is past the block when its last character runs over the end.
+    fn block(&mut self, text: &str, start: usize, block: &[u8; 64]) -> Result<usize, ParseError> {
+        let masks = Masks::of(block);
+        let mut special = masks.special;
+        let mut from = 0;
+        while special != 0 {
+            let bit = special.trailing_zeros();
+            self.plain_run(&masks, from, bit);
+            let byte = block[bit as usize];
+            let c = if byte.is_ascii() {
+                char::from(byte)
+            } else {
+                // A multi-byte character: its continuation bytes are special too, and skipped here.
+                text[start + bit as usize..]
+                    .chars()
+                    .next()
+                    .unwrap_or_default()
+            };
+            self.char(c)?;
+            from = bit + c.len_utf8() as u32;
+            if from >= 64 {
+                return Ok(start + from as usize);
+            }
+            special &= !bit_range(0, from);
+        }
+        self.plain_run(&masks, from, 64);
+        Ok(start + 64)
+    }
+
+    /// Bytes `from..to` of a block, which hold only pebble letters and spaces.
+    fn plain_run(&mut self, masks: &Masks, from: u32, to: u32) {
+        let pebbles = masks.pebbles & bit_range(from, to);
+        if pebbles != 0 {
+            self.open_row();
+            self.sink.pebbles(masks.left & pebbles, pebbles);
+        }
+        self.chars += u64::from(to - from);
+    }
+
+    fn char(&mut self, c: char) -> Result<(), ParseError> {
+        let location = Location {
+            line: self.line,
+            column: self.chars - self.line_start + 1,
+        };
+        let fail = |kind| Err(ParseError { location, kind });
+        if let Some(pebble) = Pebble::from_char(c) {
+            self.open_row();
+            self.sink.pebble(pebble);
+        } else if c == '+' {
+            if !self.plus_allowed {
+                return fail(ParseErrorKind::PlusWithoutRowBefore);
+            }
+            self.close_row();
+            self.plus_allowed = false;
+            self.plus_waiting = Some(location);
+        } else if c == '\n' {
+            self.close_row();
+            self.line += 1;
+            self.line_start = self.chars + 1;
+        } else if !c.is_whitespace() {
+            return fail(ParseErrorKind::UnexpectedCharacter(c));
+        }
+        self.chars += 1;
+        Ok(())
+    }
+
+    fn open_row(&mut self) {
+        self.row_open = true;
+        self.plus_allowed = true;
+        self.plus_waiting = None;
+    }
+
+    fn close_row(&mut self) {
+        if self.row_open {
+            self.sink.end_row();
+            self.row_open = false;
+        }
+    }
+}

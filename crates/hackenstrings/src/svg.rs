@@ -1,0 +1,97 @@
+//! Pictures of positions: rows of pebbles as a self-contained SVG.
+//!
+//! As in the story, Left's pebbles are white (with a dark outline) and Right's are black, and an
+//! arrow marks where each row begins.
+
+use std::fmt::Write;
+
+use crate::{Pebble, Position, Row};
+
+/// Distance between pebble centres.
+const STEP: usize = 28;
+const RADIUS: usize = 11;
+const MARGIN: usize = 8;
+/// Where the first pebble's centre is, after the arrow.
+const FIRST_PEBBLE: usize = 52;
+const INK: &str = "#222222";
+
+impl Position {
+    /// An SVG 1.1 picture of the position, one row of pebbles under another.
+    ///
+    /// ```
+    /// use hackenstrings::Position;
+    ///
+    /// let svg = "A B + B".parse::<Position>().unwrap().svg();
+    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    /// assert_eq!(svg.matches("<circle").count(), 3);
+    /// ```
+    pub fn svg(&self) -> String {
+        draw(self, false)
+    }
+
+    /// The same picture with every pebble numbered from 1, as moves are typed.
+    pub fn svg_numbered(&self) -> String {
+        draw(self, true)
+    }
+}
+
+impl Row {
+    /// An SVG 1.1 picture of the row (see [`Position::svg`]).
+    pub fn svg(&self) -> String {
+        Position::from(self.clone()).svg()
+    }
+
+    /// The picture with every pebble numbered from 1.
+    pub fn svg_numbered(&self) -> String {
+        Position::from(self.clone()).svg_numbered()
+    }
+}
+
+fn draw(position: &Position, numbered: bool) -> String {
+    let row_height = if numbered { 44 } else { 30 };
+    let longest = position.rows().iter().map(Row::len).max().unwrap_or(0);
+    let width = FIRST_PEBBLE + longest.max(1) * STEP - STEP + RADIUS + MARGIN;
+    let height = 2 * MARGIN + position.rows().len().max(1) * row_height - (row_height - 2 * RADIUS);
+    let mut svg = String::new();
+    // Writing to a String cannot fail.
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+    );
+    let _ = writeln!(svg, "<title>Hackenstrings: {position}</title>");
+    for (index, row) in position.rows().iter().enumerate() {
+        let y = MARGIN + RADIUS + index * row_height;
+        draw_row(&mut svg, row, y, numbered);
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+fn draw_row(svg: &mut String, row: &Row, y: usize, numbered: bool) {
+    let (tip, top, bottom) = (MARGIN + 26, y - 5, y + 5);
+    let _ = writeln!(
+        svg,
+        r#"<path d="M{MARGIN} {y}H{tip}M{} {top}L{tip} {y}L{} {bottom}" fill="none" stroke="{INK}" stroke-width="2"/>"#,
+        tip - 6,
+        tip - 6
+    );
+    for (index, pebble) in row.pebbles().iter().enumerate() {
+        let x = FIRST_PEBBLE + index * STEP;
+        let fill = match pebble {
+            Pebble::Left => "#ffffff",
+            Pebble::Right => INK,
+        };
+        let _ = writeln!(
+            svg,
+            r#"<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{fill}" stroke="{INK}" stroke-width="2"/>"#
+        );
+        if numbered {
+            let _ = writeln!(
+                svg,
+                r#"<text x="{x}" y="{}" font-family="sans-serif" font-size="11" text-anchor="middle" fill="{INK}">{}</text>"#,
+                y + RADIUS + 13,
+                index + 1
+            );
+        }
+    }
+}
