@@ -23,6 +23,29 @@
 //! let base2: Ordinal = "w*5+7".parse().unwrap();
 //! assert_eq!(base2.base2_form().to_string(), "2^(ω+2)+2^ω+2²+2¹+2⁰");
 //! ```
+//!
+//! # Notation
+//!
+//! `Display` prints compact Unicode, as CGSuite does: `ω^(ω+3)+ω^ω·3+ω·5+7`, `ε₀·2`,
+//! `ω₁+1`, with natural exponents as superscripts (`ω²`, `ω¹²`) and other exponents
+//! bare when they are one symbol (`ω^ω`, `2^ε₀`) and parenthesised otherwise.
+//! The alternate form `{:#}` (or [`Ordinal::ascii`]) prints ASCII:
+//! `w^(w+3)+w^w*3+w*5+7`, `e0*2`, `w1+1`, `w^2`.
+//!
+//! Parsing ([`str::parse`]) reads both, and more: it evaluates expressions with ordinal
+//! arithmetic, so `(w+1)*(w+1)` reads as `ω²+ω+1` and `2^w` as `ω`.
+//!
+//! - naturals of any length up to 100 000 digits: `0`, `7`, `123456789012345678901`
+//! - ω as `ω` or `w`; `ε₀`, `ε₁`, … as `ε₀`, `e0` or `e_0`; `ω₁`, `ω₂`, … as `ω₁`, `w1`
+//!   or `w_1` (so `w1` is ω₁, and ω times one is `w*1`)
+//! - `+`; `*`, `·`, `⋅` or `×` for multiplication; `^` for powers, right-associative
+//!   and binding tighter than `*`; superscript digits as powers (`ω²`, `2¹⁰`)
+//! - parentheses, nested at most 256 deep; spaces anywhere between tokens
+//!
+//! Errors are one line and name the column: `column 4: expected an ordinal term,
+//! found ')'`. Evaluation refuses values larger than a fixed budget (about half a
+//! million bits of coefficients, as in `9^9^9`) and exponents nested more than 256
+//! deep, so parsing never panics, overflows the stack, or hangs.
 
 mod arith;
 mod atom;

@@ -43,19 +43,35 @@ pub(crate) fn limbs(n: &BigUint) -> u64 {
 /// Upper estimate of the size of `lhs · rhs`: every infinite term of `rhs` gains the
 /// leading exponent of `lhs`, and the finite term copies `lhs`.
 pub(crate) fn product_size(lhs: &Ordinal, rhs: &Ordinal) -> u64 {
+    lhs.size()
+        .saturating_add(rhs.size())
+        .saturating_add(product_spread(lhs, rhs))
+}
+
+/// What a product adds to the sizes of its factors: a copy of the leading exponent
+/// of `lhs` in every term of `rhs`.
+pub(crate) fn product_spread(lhs: &Ordinal, rhs: &Ordinal) -> u64 {
     let lead_exponent = lhs
         .terms
         .first()
         .map_or(0, |lead| lead.power.exponent().size());
-    let spread = (rhs.terms.len() as u64).saturating_mul(lead_exponent);
-    lhs.size().saturating_add(rhs.size()).saturating_add(spread)
+    (rhs.terms.len() as u64).saturating_mul(lead_exponent)
 }
 
-/// Upper estimate of the size of the natural number `base^exponent`.
+/// Upper estimate of the size of the natural number `base^exponent`: it has at most
+/// `exponent·log₂(base) + 1` bits, and `log₂(base)` is exact for powers of two.
 pub(crate) fn natural_power_size(base: &BigUint, exponent: &BigUint) -> u64 {
-    exponent
-        .to_u64()
-        .map_or(u64::MAX, |k| k.saturating_mul(base.bits()) / 64 + 1)
+    let is_power_of_two = base.trailing_zeros() == Some(base.bits() - 1);
+    let bits_per_factor = if is_power_of_two {
+        base.bits() - 1
+    } else {
+        base.bits()
+    };
+    exponent.to_u64().map_or(u64::MAX, |k| {
+        k.saturating_mul(bits_per_factor)
+            .div_ceil(64)
+            .saturating_add(1)
+    })
 }
 
 /// Upper estimate of the size of `base^k` for a base with several terms: the

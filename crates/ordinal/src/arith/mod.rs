@@ -95,7 +95,7 @@ impl Mul<&Ordinal> for Ordinal {
     type Output = Ordinal;
 
     fn mul(self, rhs: &Ordinal) -> Ordinal {
-        self.mul_ref(rhs)
+        self.mul_by(rhs)
     }
 }
 
@@ -103,19 +103,19 @@ impl Mul for Ordinal {
     type Output = Ordinal;
 
     fn mul(self, rhs: Ordinal) -> Ordinal {
-        self.mul_ref(&rhs)
+        self.mul_by(&rhs)
     }
 }
 
 impl MulAssign<&Ordinal> for Ordinal {
     fn mul_assign(&mut self, rhs: &Ordinal) {
-        *self = self.mul_ref(rhs);
+        *self = std::mem::take(self).mul_by(rhs);
     }
 }
 
 impl MulAssign for Ordinal {
     fn mul_assign(&mut self, rhs: Ordinal) {
-        *self = self.mul_ref(&rhs);
+        *self = std::mem::take(self).mul_by(&rhs);
     }
 }
 

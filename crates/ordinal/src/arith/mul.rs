@@ -10,26 +10,43 @@ impl Ordinal {
     /// (`self·ω^β` swallows everything below the leading power), and a finite term `d`
     /// gives `ω^α·(c·d) + r`. The pieces are already in decreasing order.
     pub(crate) fn mul_ref(&self, rhs: &Ordinal) -> Ordinal {
-        let Some(lead) = self.terms.first() else {
-            return Ordinal::ZERO;
-        };
-        let lead_exponent = lead.power.exponent();
-        let mut terms = Vec::with_capacity(rhs.terms.len() + self.terms.len());
-        for term in &rhs.terms {
-            if term.power.is_one() {
-                terms.push(Term {
-                    power: lead.power.clone(),
-                    coefficient: &lead.coefficient * &term.coefficient,
-                });
-                terms.extend_from_slice(&self.terms[1..]);
-            } else {
-                let exponent = lead_exponent.as_ref() + term.power.exponent().as_ref();
-                terms.push(Term {
-                    power: Power::omega(exponent),
-                    coefficient: term.coefficient.clone(),
-                });
+        if rhs.is_successor() {
+            return self.clone().mul_by(rhs);
+        }
+        Ordinal {
+            terms: self.infinite_products(rhs),
+        }
+    }
+
+    /// `self · rhs`, reusing the terms of `self` for the finite part of `rhs`.
+    pub(crate) fn mul_by(self, rhs: &Ordinal) -> Ordinal {
+        let mut terms = self.infinite_products(rhs);
+        let finite = rhs.terms.last().filter(|term| term.power.is_one());
+        if let Some(finite) = finite {
+            let mut repeated = self.terms;
+            if let Some(lead) = repeated.first_mut() {
+                lead.coefficient *= &finite.coefficient;
             }
+            terms.append(&mut repeated);
         }
         Ordinal { terms }
+    }
+
+    /// The terms `ω^(α+β)·d` of `self · rhs` that come from infinite terms `ω^β·d` of `rhs`.
+    fn infinite_products(&self, rhs: &Ordinal) -> Vec<Term> {
+        let Some(lead) = self.terms.first() else {
+            return Vec::new();
+        };
+        let lead_exponent = lead.power.exponent();
+        let infinite = rhs.terms.iter().filter(|term| !term.power.is_one());
+        let mut terms = Vec::with_capacity(rhs.terms.len() + self.terms.len());
+        for term in infinite {
+            let exponent = lead_exponent.as_ref() + term.power.exponent().as_ref();
+            terms.push(Term {
+                power: Power::omega(exponent),
+                coefficient: term.coefficient.clone(),
+            });
+        }
+        terms
     }
 }

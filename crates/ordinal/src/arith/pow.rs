@@ -20,7 +20,8 @@ impl Ordinal {
     /// let omega = Ordinal::omega();
     /// let two = Ordinal::from(2u32);
     /// assert_eq!(two.pow(&omega), omega);
-    /// assert_eq!(Ordinal::epsilon_zero().pow(&omega).to_string(), "ω^(ε₀·ω)");
+    /// // ε₀^ω = ω^(ε₀·ω) and ε₀·ω = ω^(ε₀+1).
+    /// assert_eq!(Ordinal::epsilon_zero().pow(&omega).to_string(), "ω^(ω^(ε₀+1))");
     /// ```
     pub fn pow(&self, exponent: &Ordinal) -> Ordinal {
         let Ok(power) = self.pow_guarded(exponent, &mut |_| Ok::<(), Infallible>(()));
@@ -48,9 +49,14 @@ impl Ordinal {
         if lead.power.is_one() {
             return finite_base_pow(&lead.coefficient, exponent, guard);
         }
+        let lead_exponent = lead.power.exponent();
+        if self.terms.len() == 1 && lead.coefficient.is_one() {
+            // (ω^a)^β = ω^(a·β): the common case of ω, ω^a and the atoms.
+            guard(cost::product_size(&lead_exponent, exponent))?;
+            return Ok(Ordinal::omega_pow(lead_exponent.mul_ref(exponent)));
+        }
         // With β = λ + k (λ a limit) and α = ω^a·c + …: α^λ = (α^ω)^(λ/ω) and
         // α^ω = ω^(a·ω), so α^λ = ω^(a·λ).
-        let lead_exponent = lead.power.exponent();
         let limit = exponent.limit_part();
         let finite = exponent.finite_part();
         let mut power = Ordinal::one();
@@ -61,7 +67,7 @@ impl Ordinal {
         if !finite.is_zero() {
             let tail = self.pow_natural(&finite, guard)?;
             guard(cost::product_size(&power, &tail))?;
-            power = power.mul_ref(&tail);
+            power = power.mul_by(&tail);
         }
         Ok(power)
     }
@@ -84,7 +90,7 @@ impl Ordinal {
         for bit in (0..k.bits().saturating_sub(1)).rev() {
             power = power.mul_ref(&power);
             if k.bit(bit) {
-                power = power.mul_ref(self);
+                power = power.mul_by(self);
             }
         }
         Ok(power)

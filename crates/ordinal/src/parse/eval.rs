@@ -42,6 +42,41 @@ impl Operator {
     }
 }
 
+/// A value on the operand stack with an upper bound on its [`Ordinal::size`], kept
+/// so that long chains like `x+1+1+…` need not re-measure `x` at every step.
+struct Operand {
+    value: Ordinal,
+    size_bound: u64,
+}
+
+impl Operand {
+    fn new(value: Ordinal) -> Operand {
+        let size_bound = value.size();
+        Operand { value, size_bound }
+    }
+
+    /// Replaces the bound by the exact size.
+    fn measure(&mut self) {
+        self.size_bound = self.value.size();
+    }
+
+    /// Measures the value exactly once its bound exceeds the limit, and refuses it
+    /// if it really is too large.
+    fn within_limit(mut self, column: usize) -> Result<Operand, ParseOrdinalError> {
+        if self.size_bound > MAX_SIZE {
+            self.measure();
+        }
+        if self.size_bound > MAX_SIZE {
+            return Err(too_large(column));
+        }
+        Ok(self)
+    }
+}
+
+fn too_large(column: usize) -> ParseOrdinalError {
+    ParseOrdinalError::new(column, ParseErrorKind::ResultTooLarge)
+}
+
 /// An entry on the pending stack: an operator and its column, or an open parenthesis.
 enum Pending {
     Operator(Operator, usize),
@@ -63,7 +98,8 @@ pub(super) fn evaluate(text: &str) -> Result<Ordinal, ParseOrdinalError> {
             match token.kind {
                 TokenKind::Superscript(exponent) => {
                     let base = machine.pop_operand();
-                    let power = apply(Operator::Pow, base, Ordinal::from(exponent), token.column)?;
+                    let exponent = Operand::new(Ordinal::from(exponent));
+                    let power = apply(Operator::Pow, base, exponent, token.column)?;
                     machine.operands.push(power);
                 }
                 TokenKind::Close => machine.close(token.column)?,
@@ -84,7 +120,7 @@ pub(super) fn evaluate(text: &str) -> Result<Ordinal, ParseOrdinalError> {
 /// The two stacks of the shunting-yard algorithm.
 #[derive(Default)]
 struct Machine {
-    operands: Vec<Ordinal>,
+    operands: Vec<Operand>,
     pending: Vec<Pending>,
     open_parentheses: usize,
     expects_operand: bool,
@@ -114,7 +150,7 @@ impl Machine {
                 return Err(ParseOrdinalError::new(token.column, kind));
             }
         };
-        self.operands.push(value);
+        self.operands.push(Operand::new(value));
         self.expects_operand = false;
         Ok(())
     }
@@ -155,7 +191,7 @@ impl Machine {
             }
             self.apply_top()?;
         }
-        Ok(self.pop_operand())
+        Ok(self.pop_operand().value)
     }
 
     /// Applies the pending operator on top of the stack to the top two operands.
@@ -170,45 +206,60 @@ impl Machine {
 
     /// The grammar puts an operand on the stack before every operator and `)`, so
     /// the stack is never empty here; 0 keeps a broken invariant from panicking.
-    fn pop_operand(&mut self) -> Ordinal {
+    fn pop_operand(&mut self) -> Operand {
         debug_assert!(!self.operands.is_empty(), "operand stack underflow");
-        self.operands.pop().unwrap_or_default()
+        let zero = || Operand::new(Ordinal::ZERO);
+        self.operands.pop().unwrap_or_else(zero)
     }
 }
 
 /// One arithmetic step, refusing results that are too large or nest too deeply.
 fn apply(
     operator: Operator,
-    lhs: Ordinal,
-    rhs: Ordinal,
+    lhs: Operand,
+    rhs: Operand,
     column: usize,
-) -> Result<Ordinal, ParseOrdinalError> {
-    let too_large = || ParseOrdinalError::new(column, ParseErrorKind::ResultTooLarge);
-    let mut guard = |estimate: u64| {
-        if estimate > MAX_SIZE {
-            Err(too_large())
-        } else {
-            Ok(())
-        }
-    };
+) -> Result<Operand, ParseOrdinalError> {
     match operator {
         // A sum is no larger than its parts and nests no deeper.
-        Operator::Add => Ok(lhs + rhs),
-        // A product nests no deeper than its factors.
+        Operator::Add => Operand {
+            size_bound: lhs.size_bound.saturating_add(rhs.size_bound),
+            value: lhs.value + rhs.value,
+        }
+        .within_limit(column),
+        // A product nests no deeper than its factors, and is checked before it is built.
         Operator::Mul => {
-            guard(cost::product_size(&lhs, &rhs))?;
-            Ok(lhs.mul_ref(&rhs))
+            let spread = cost::product_spread(&lhs.value, &rhs.value);
+            let estimate = |lhs: &Operand, rhs: &Operand| {
+                let factors = lhs.size_bound.saturating_add(rhs.size_bound);
+                factors.saturating_add(spread)
+            };
+            let (mut lhs, mut rhs) = (lhs, rhs);
+            if estimate(&lhs, &rhs) > MAX_SIZE {
+                lhs.measure();
+                rhs.measure();
+            }
+            let size_bound = estimate(&lhs, &rhs);
+            if size_bound > MAX_SIZE {
+                return Err(too_large(column));
+            }
+            let value = lhs.value.mul_by(&rhs.value);
+            Ok(Operand { value, size_bound })
         }
         Operator::Pow => {
-            let power = lhs.pow_guarded(&rhs, &mut guard)?;
-            if power.size() > MAX_SIZE {
-                return Err(too_large());
-            }
-            if power.depth() > MAX_NESTING {
+            let mut guard = |estimate: u64| {
+                if estimate > MAX_SIZE {
+                    Err(too_large(column))
+                } else {
+                    Ok(())
+                }
+            };
+            let power = Operand::new(lhs.value.pow_guarded(&rhs.value, &mut guard)?);
+            if power.value.depth() > MAX_NESTING {
                 let kind = ParseErrorKind::ExponentsTooDeep;
                 return Err(ParseOrdinalError::new(column, kind));
             }
-            Ok(power)
+            power.within_limit(column)
         }
     }
 }

@@ -1,18 +1,4 @@
-//! Reading ordinals from text.
-//!
-//! The notation is an expression language over ordinal arithmetic, so any printed
-//! normal form or base-2 form reads back as the same ordinal, and expressions such
-//! as `(w+1)*(w+1)` or `2^w` evaluate to their normal form.
-//!
-//! - naturals of any length (up to 100 000 digits): `0`, `7`, `123456789012345678901`
-//! - ω as `ω` or `w`; `ε₀`, `ε₁`, … as `ε₀` or `e0`, `e_1`; `ω₁`, `ω₂`, … as `ω₁` or `w1`, `w_2`
-//! - `+`; `*`, `·`, `⋅` or `×` for multiplication; `^` for powers (right-associative,
-//!   binding tighter than `*`); superscript digits as powers (`ω²`, `2¹⁰`)
-//! - parentheses, nested at most 256 deep; spaces anywhere between tokens
-//!
-//! Evaluation refuses values whose size would exceed a fixed budget (`9^9^9`) and
-//! exponents nested more than 256 deep, so parsing never panics, overflows the stack,
-//! or hangs.
+//! Reading ordinals from text: the notation is described in the [crate docs](crate#notation).
 
 mod error;
 mod eval;
@@ -27,7 +13,7 @@ use crate::ordinal::Ordinal;
 impl FromStr for Ordinal {
     type Err = ParseOrdinalError;
 
-    /// Parses and evaluates the notation described in the [module docs](self).
+    /// Parses and evaluates the [notation](crate#notation).
     ///
     /// ```
     /// use ordinal::Ordinal;
