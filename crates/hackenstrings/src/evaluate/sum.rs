@@ -145,6 +145,7 @@ impl RowSink for ValueSum {
         self.push_digits(digits, count);
     }
 
+    #[inline]
     fn end_row(&mut self) {
         let sign = match self.run_owner {
             Some(owner) => i128::from(owner.sign()),
@@ -159,11 +160,10 @@ impl RowSink for ValueSum {
             }
             self.whole -= 1;
         }
-        *self = ValueSum {
-            whole: self.whole,
-            tails: std::mem::take(&mut self.tails),
-            ..ValueSum::default()
-        };
+        self.run_owner = None;
+        self.run = 0;
+        self.tail = 0;
+        self.pending = 0;
     }
 }
 

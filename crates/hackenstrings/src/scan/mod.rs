@@ -138,6 +138,7 @@ impl<S: RowSink> Scanner<S> {
     }
 
     /// Bytes `from..to` of a block, which hold only pebble letters and spaces.
+    #[inline]
     fn plain_run(&mut self, masks: &Masks, from: u32, to: u32) {
         let pebbles = masks.pebbles & bit_range(from, to);
         if pebbles != 0 {
@@ -147,6 +148,7 @@ impl<S: RowSink> Scanner<S> {
         self.chars += u64::from(to - from);
     }
 
+    #[inline]
     fn char(&mut self, c: char) -> Result<(), ParseError> {
         let location = Location {
             line: self.line,
@@ -174,12 +176,14 @@ impl<S: RowSink> Scanner<S> {
         Ok(())
     }
 
+    #[inline]
     fn open_row(&mut self) {
         self.row_open = true;
         self.plus_allowed = true;
         self.plus_waiting = None;
     }
 
+    #[inline]
     fn close_row(&mut self) {
         if self.row_open {
             self.sink.end_row();

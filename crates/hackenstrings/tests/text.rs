@@ -1,0 +1,242 @@
+//! Reading and writing positions, and the streaming evaluator against the parser.
+
+use dyadic::Dyadic;
+use hackenstrings::{Evaluator, Location, Pebble, Position, Row, value_of_text};
+use num_bigint::BigInt;
+
+fn error(text: &str) -> String {
+    let from_parser = text.parse::<Position>().unwrap_err();
+    assert_eq!(value_of_text(text), Err(from_parser), "{text:?}");
+    from_parser.to_string()
+}
+
+#[test]
+fn every_notation_reads_the_same_position() {
+    let expected: Position = "A B B A + B A".parse().unwrap();
+    for text in [
+        "ABBA+BA",
+        " A  B B A+B A ",
+        "●○○● + ○●",
+        "A○B● + ○A",
+        "ABBA\nBA",
+        "ABBA +\n\nBA\n",
+    ] {
+        assert_eq!(text.parse::<Position>().as_ref(), Ok(&expected), "{text:?}");
+        assert_eq!(value_of_text(text), Ok(Dyadic::new(-1, 3)), "{text:?}");
+    }
+    assert_eq!(expected.to_string(), "A B B A + B A");
+    assert_eq!(format!("{expected:#}"), "●○○● + ○●");
+}
+
+#[test]
+fn text_without_pebbles_is_the_empty_position() {
+    for text in ["", "   ", "\n\n", " \t\r\n"] {
+        let position: Position = text.parse().unwrap();
+        assert!(position.is_empty() && position.rows().is_empty());
+        assert_eq!(position.to_string(), "");
+        assert_eq!(value_of_text(text), Ok(Dyadic::zero()));
+    }
+}
+
+#[test]
+fn errors_name_the_character_and_its_column() {
+    assert_eq!(
+        error("A B C"),
+        "column 5: unexpected character 'C': a pebble is A (Left) or B (Right)"
+    );
+    // Columns count characters, not bytes.
+    assert_eq!(
+        error("●●○ x"),
+        "column 5: unexpected character 'x': a pebble is A (Left) or B (Right)"
+    );
+    assert_eq!(
+        error("AB\nB ☃"),
+        "line 2, column 3: unexpected character '☃': a pebble is A (Left) or B (Right)"
+    );
+    assert_eq!(
+        error("A\u{0}"),
+        "column 2: unexpected character '\\0': a pebble is A (Left) or B (Right)"
+    );
+    assert_eq!(
+        error("+ A"),
+        "column 1: '+' has no row of pebbles before it"
+    );
+    assert_eq!(
+        error("A + + B"),
+        "column 5: '+' has no row of pebbles before it"
+    );
+    assert_eq!(
+        error("A B +  "),
+        "column 5: '+' has no row of pebbles after it"
+    );
+    assert_eq!(
+        error("A +\n\n"),
+        "column 3: '+' has no row of pebbles after it"
+    );
+}
+
+#[test]
+fn errors_are_found_inside_long_plain_text() {
+    let mut text = "A B ".repeat(100);
+    text.push('c');
+    text.push_str(&" B".repeat(100));
+    assert_eq!(
+        error(&text),
+        "column 401: unexpected character 'c': a pebble is A (Left) or B (Right)"
+    );
+    let location = text.parse::<Position>().unwrap_err().location;
+    assert_eq!(
+        location,
+        Location {
+            line: 1,
+            column: 401
+        }
+    );
+}
+
+/// A random position, written with random spacing that favours the common layouts.
+fn random_text(rng: &mut fastrand::Rng, max_rows: usize, max_len: usize) -> (String, Vec<Row>) {
+    let rows = rng.usize(1..=max_rows);
+    let spacing = rng.usize(0..4);
+    let mut text = String::new();
+    let mut expected = Vec::new();
+    for index in 0..rows {
+        if index > 0 {
+            text.push_str(["+", " + ", "\n", " +\n"][rng.usize(0..4)]);
+        }
+        let len = rng.usize(1..=max_len);
+        let run = rng.usize(0..=len);
+        let first = if rng.bool() {
+            Pebble::Left
+        } else {
+            Pebble::Right
+        };
+        let pebbles: Vec<Pebble> = (0..len)
+            .map(|i| {
+                if i < run || rng.bool() {
+                    first
+                } else {
+                    Pebble::from(first.owner().opponent())
+                }
+            })
+            .collect();
+        for (i, &pebble) in pebbles.iter().enumerate() {
+            let glyph = spacing == 3 && rng.u8(..) < 8;
+            text.push(if glyph {
+                pebble.glyph()
+            } else {
+                pebble.letter()
+            });
+            let space = match spacing {
+                0 => "",
+                1 => " ",
+                _ => ["", " ", "  "][rng.usize(0..3)],
+            };
+            if i + 1 < len {
+                text.push_str(space);
+            }
+        }
+        expected.push(Row::new(pebbles));
+    }
+    (text, expected)
+}
+
+#[test]
+fn streaming_values_agree_with_the_value_rule() {
+    let mut rng = fastrand::Rng::with_seed(7);
+    for round in 0..600 {
+        let max_len = [3, 70, 300][round % 3];
+        let (text, rows) = random_text(&mut rng, 7, max_len);
+        let expected: Dyadic = rows.iter().map(Row::value).sum();
+        assert_eq!(
+            text.parse::<Position>(),
+            Ok(Position::new(rows.clone())),
+            "{text:?}"
+        );
+        assert_eq!(value_of_text(&text), Ok(expected.clone()), "{text:?}");
+        assert_eq!(Position::new(rows).value(), expected);
+    }
+}
+
+#[test]
+fn text_may_arrive_in_pieces_split_anywhere() {
+    let mut rng = fastrand::Rng::with_seed(11);
+    for _ in 0..200 {
+        let (text, rows) = random_text(&mut rng, 5, 200);
+        let expected: Dyadic = rows.iter().map(Row::value).sum();
+        let boundaries: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+        let mut cuts: Vec<usize> = (0..rng.usize(0..6))
+            .map(|_| boundaries[rng.usize(..boundaries.len())])
+            .collect();
+        cuts.sort_unstable();
+        let mut evaluator = Evaluator::new();
+        let mut from = 0;
+        for cut in cuts.into_iter().chain([text.len()]) {
+            evaluator.feed(&text[from..cut]).unwrap();
+            from = cut;
+        }
+        assert_eq!(evaluator.finish(), Ok(expected), "{text:?}");
+    }
+}
+
+#[test]
+fn garbage_never_panics_and_both_readers_agree() {
+    let alphabet = [
+        'A', 'B', ' ', '+', '\n', '●', '○', 'C', 'a', '\t', 'é', '☃', '0', '\u{0}', '(', '\u{2028}',
+    ];
+    let mut rng = fastrand::Rng::with_seed(3);
+    for _ in 0..3000 {
+        let len = rng.usize(0..150);
+        let text: String = (0..len)
+            .map(|_| alphabet[rng.usize(..alphabet.len())])
+            .collect();
+        let parsed = text.parse::<Position>();
+        let streamed = value_of_text(&text);
+        match (parsed, streamed) {
+            (Ok(position), Ok(value)) => assert_eq!(position.value(), value, "{text:?}"),
+            (Err(a), Err(b)) => assert_eq!(a, b, "{text:?}"),
+            (a, b) => panic!("{text:?}: the parser says {a:?}, the evaluator {b:?}"),
+        }
+        let _ = text.parse::<Row>();
+    }
+    // Arbitrary bytes, made into text the lossy way.
+    for _ in 0..500 {
+        let bytes: Vec<u8> = (0..rng.usize(0..200)).map(|_| rng.u8(..)).collect();
+        let text = String::from_utf8_lossy(&bytes);
+        assert_eq!(text.parse::<Position>().err(), value_of_text(&text).err());
+    }
+}
+
+#[test]
+fn a_million_alternating_pebbles_tend_to_two_thirds() {
+    // A B A B … of n pebbles is 2/3 + (1/3)(−1/2)^(n−1) = ((2^n + (−1)^(n−1)) / 3) / 2^(n−1).
+    let n: u32 = 1_000_000;
+    let text = "A B ".repeat(n as usize / 2);
+    let value = value_of_text(&text).unwrap();
+    let numerator = ((BigInt::from(1) << n) - 1) / 3;
+    assert_eq!(value, Dyadic::new(numerator, u64::from(n) - 1));
+    assert_eq!(value, text.parse::<Row>().unwrap().value());
+}
+
+#[test]
+fn a_million_pebbles_in_many_rows_and_one_tiny_value() {
+    // A followed by n − 1 B's is 1/2^(n−1).
+    let n = 1_000_000;
+    let text = format!("A{}", "B".repeat(n - 1));
+    assert_eq!(value_of_text(&text), Ok(Dyadic::new(1, n as u64 - 1)));
+    // Many short rows: 250,000 copies of A B B A + B A (four of them make −1/2).
+    let text = "ABBA+BA+".repeat(250_000) + "A";
+    assert_eq!(value_of_text(&text), Ok(Dyadic::from(-31_249)));
+}
+
+#[test]
+fn positions_write_what_they_read() {
+    let mut rng = fastrand::Rng::with_seed(5);
+    for _ in 0..200 {
+        let (text, rows) = random_text(&mut rng, 4, 20);
+        let position: Position = text.parse().unwrap();
+        assert_eq!(position, Position::new(rows));
+        assert_eq!(position.to_string().parse(), Ok(position.clone()));
+        assert_eq!(format!("{position:#}").parse(), Ok(position));
+    }
+}
