@@ -1,19 +1,23 @@
 //! Addition, subtraction, multiplication and negation.
 //!
-//! Each operation first tries the machine-word path: two small operands are widened to `i128`, where
-//! the result cannot overflow as long as neither operand is shifted by more than 63 bits. Only when
-//! that fails does the operation fall through to the big-integer path, which is kept out of line so
-//! that the fast path stays small enough to inline.
+//! Each operation tries up to three paths, each rarer and slower than the one before:
+//!
+//! 1. small operands of half-word size (see [`crate::word`]), or for multiplication any small operands
+//!    whose product fits: plain `i64` arithmetic, inlined;
+//! 2. any small operands: `i128` arithmetic, which cannot overflow here, and may still give a small
+//!    result;
+//! 3. anything else: big integers.
 
 use std::iter::Sum;
 use std::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 use num_bigint::BigInt;
 
-use crate::repr::{Dyadic, Repr};
+use crate::repr::{Dyadic, Parts};
+use crate::word::align_half_words;
 
 /// The largest shift that keeps an `i64` inside an `i128` with room for one addition.
-const MAX_SMALL_SHIFT: u32 = 63;
+const MAX_WIDE_SHIFT: u32 = 63;
 
 impl Dyadic {
     /// Half of this number, `x / 2`.
@@ -24,12 +28,15 @@ impl Dyadic {
     /// assert_eq!(Dyadic::from(3).half(), Dyadic::new(3, 1));
     /// ```
     pub fn half(&self) -> Dyadic {
-        match &self.0 {
-            Repr::Small {
+        match self.parts() {
+            Parts::Small {
                 numerator,
                 exponent,
-            } => Dyadic::from_i128(i128::from(*numerator), u64::from(*exponent) + 1),
-            Repr::Big(big) => Dyadic::from_big_parts(big.numerator.clone(), exponent_sum(big.exponent, 1)),
+            } => Dyadic::from_i128(i128::from(numerator), u64::from(exponent) + 1),
+            Parts::Big {
+                numerator,
+                exponent,
+            } => Dyadic::from_big_parts(numerator.clone(), exponent_sum(exponent, 1)),
         }
     }
 
@@ -43,34 +50,52 @@ impl Dyadic {
     }
 }
 
-/// `a + b`, or `a - b` when `subtract` is set (negating `b` first could overflow `i64::MIN`).
+/// `a + b`, or `a - b` when `subtract` is set.
 #[inline]
 fn add_or_sub(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
-    if let (
-        Repr::Small {
-            numerator: a_numerator,
-            exponent: a_exponent,
-        },
-        Repr::Small {
-            numerator: b_numerator,
-            exponent: b_exponent,
-        },
-    ) = (&a.0, &b.0)
-    {
-        let exponent = (*a_exponent).max(*b_exponent);
-        let (a_shift, b_shift) = (exponent - a_exponent, exponent - b_exponent);
-        if a_shift <= MAX_SMALL_SHIFT && b_shift <= MAX_SMALL_SHIFT {
-            let a_aligned = i128::from(*a_numerator) << a_shift;
-            let b_aligned = i128::from(*b_numerator) << b_shift;
+    let (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) =
+        (a.as_small(), b.as_small())
+    else {
+        return add_or_sub_big(a, b, subtract);
+    };
+    match align_half_words(a_numerator, a_exponent, b_numerator, b_exponent) {
+        Some((a_aligned, b_aligned, exponent)) => {
             let sum = if subtract {
                 a_aligned - b_aligned
             } else {
                 a_aligned + b_aligned
             };
-            return Dyadic::from_i128(sum, u64::from(exponent));
+            Dyadic::from_i64(sum, exponent)
         }
+        None => add_or_sub_wide(a_numerator, a_exponent, b_numerator, b_exponent, subtract),
     }
-    add_or_sub_big(a, b, subtract)
+}
+
+// Out of line but not cold: word-sized values that are not half-word sized take this path.
+#[inline(never)]
+fn add_or_sub_wide(
+    a_numerator: i64,
+    a_exponent: u32,
+    b_numerator: i64,
+    b_exponent: u32,
+    subtract: bool,
+) -> Dyadic {
+    let exponent = a_exponent.max(b_exponent);
+    let (a_shift, b_shift) = (exponent - a_exponent, exponent - b_exponent);
+    if a_shift > MAX_WIDE_SHIFT || b_shift > MAX_WIDE_SHIFT {
+        let a = Dyadic::from_i64(a_numerator, a_exponent);
+        let b = Dyadic::from_i64(b_numerator, b_exponent);
+        return add_or_sub_big(&a, &b, subtract);
+    }
+    // |i64| <= 2^63 shifted by at most 63, plus another i64: at most 2^126 + 2^63 in size.
+    let a_aligned = i128::from(a_numerator) << a_shift;
+    let b_aligned = i128::from(b_numerator) << b_shift;
+    let sum = if subtract {
+        a_aligned - b_aligned
+    } else {
+        a_aligned + b_aligned
+    };
+    Dyadic::from_i128(sum, u64::from(exponent))
 }
 
 #[cold]
@@ -105,29 +130,36 @@ fn shifted_left(numerator: &BigInt, shift: u64) -> BigInt {
 
 #[inline]
 fn mul(a: &Dyadic, b: &Dyadic) -> Dyadic {
-    if let (
-        Repr::Small {
-            numerator: a_numerator,
-            exponent: a_exponent,
-        },
-        Repr::Small {
-            numerator: b_numerator,
-            exponent: b_exponent,
-        },
-    ) = (&a.0, &b.0)
-    {
-        // |i64| <= 2^63, so the product has at most 126 magnitude bits: no overflow in i128.
-        let product = i128::from(*a_numerator) * i128::from(*b_numerator);
-        return Dyadic::from_i128(product, u64::from(*a_exponent) + u64::from(*b_exponent));
+    let (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) =
+        (a.as_small(), b.as_small())
+    else {
+        return mul_big(a, b);
+    };
+    match (
+        a_numerator.checked_mul(b_numerator),
+        a_exponent.checked_add(b_exponent),
+    ) {
+        (Some(product), Some(exponent)) => Dyadic::from_i64(product, exponent),
+        _ => mul_wide(a_numerator, a_exponent, b_numerator, b_exponent),
     }
-    mul_big(a, b)
+}
+
+#[cold]
+#[inline(never)]
+fn mul_wide(a_numerator: i64, a_exponent: u32, b_numerator: i64, b_exponent: u32) -> Dyadic {
+    // |i64| <= 2^63, so the product has at most 126 magnitude bits: no overflow in i128.
+    let product = i128::from(a_numerator) * i128::from(b_numerator);
+    Dyadic::from_i128(product, u64::from(a_exponent) + u64::from(b_exponent))
 }
 
 #[cold]
 #[inline(never)]
 fn mul_big(a: &Dyadic, b: &Dyadic) -> Dyadic {
     let ((a_numerator, a_exponent), (b_numerator, b_exponent)) = (a.big_parts(), b.big_parts());
-    Dyadic::from_big_parts(&*a_numerator * &*b_numerator, exponent_sum(a_exponent, b_exponent))
+    Dyadic::from_big_parts(
+        &*a_numerator * &*b_numerator,
+        exponent_sum(a_exponent, b_exponent),
+    )
 }
 
 /// Adds exponents. Overflowing `u64` would mean a denominator of more than 2^64 bits, far past any
@@ -138,13 +170,16 @@ fn exponent_sum(a: u64, b: u64) -> u64 {
 }
 
 fn neg(x: &Dyadic) -> Dyadic {
-    match &x.0 {
+    match x.parts() {
         // `-i64::MIN` does not fit an i64; `from_i128` moves it to the big form.
-        Repr::Small {
+        Parts::Small {
             numerator,
             exponent,
-        } => Dyadic::from_i128(-i128::from(*numerator), u64::from(*exponent)),
-        Repr::Big(big) => Dyadic::from_big_parts(-&big.numerator, big.exponent),
+        } => Dyadic::from_i128(-i128::from(numerator), u64::from(exponent)),
+        Parts::Big {
+            numerator,
+            exponent,
+        } => Dyadic::from_big_parts(-numerator, exponent),
     }
 }
 
@@ -196,8 +231,12 @@ macro_rules! forward_binary_operator {
     };
 }
 
-forward_binary_operator!(Add, add, AddAssign, add_assign, |a, b| add_or_sub(a, b, false));
-forward_binary_operator!(Sub, sub, SubAssign, sub_assign, |a, b| add_or_sub(a, b, true));
+forward_binary_operator!(Add, add, AddAssign, add_assign, |a, b| add_or_sub(
+    a, b, false
+));
+forward_binary_operator!(Sub, sub, SubAssign, sub_assign, |a, b| add_or_sub(
+    a, b, true
+));
 forward_binary_operator!(Mul, mul, MulAssign, mul_assign, |a, b| mul(a, b));
 
 impl Neg for &Dyadic {
@@ -267,8 +306,14 @@ mod tests {
         let beyond = &max + &Dyadic::one();
         assert_eq!(beyond.numerator(), BigInt::from(i64::MAX) + 1);
         assert_eq!(&beyond - &Dyadic::one(), max);
-        assert!(matches!((&beyond - &Dyadic::one()).0, Repr::Small { .. }));
-        assert_eq!(-Dyadic::from(i64::MIN), Dyadic::new(BigInt::from(i64::MIN) * -1, 0));
+        assert!(matches!(
+            (&beyond - &Dyadic::one()).parts(),
+            Parts::Small { .. }
+        ));
+        assert_eq!(
+            -Dyadic::from(i64::MIN),
+            Dyadic::new(BigInt::from(i64::MIN) * -1, 0)
+        );
         assert_eq!(-(-Dyadic::from(i64::MIN)), Dyadic::from(i64::MIN));
     }
 
@@ -286,9 +331,15 @@ mod tests {
     fn half_and_abs() {
         assert_eq!(d(3, 0).half(), d(3, 1));
         assert_eq!(d(4, 0).half(), d(2, 0));
-        assert_eq!(d(1, u64::from(u32::MAX)).half().exponent(), u64::from(u32::MAX) + 1);
+        assert_eq!(
+            d(1, u64::from(u32::MAX)).half().exponent(),
+            u64::from(u32::MAX) + 1
+        );
         assert_eq!(d(-7, 3).abs(), d(7, 3));
-        assert_eq!(Dyadic::from(i64::MIN).abs().numerator(), -BigInt::from(i64::MIN));
+        assert_eq!(
+            Dyadic::from(i64::MIN).abs().numerator(),
+            -BigInt::from(i64::MIN)
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use num_bigint::{BigInt, BigUint, Sign};
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 
-use crate::repr::{Dyadic, Repr};
+use crate::repr::{Dyadic, Parts};
 
 impl Dyadic {
     /// The greatest integer less than or equal to this number.
@@ -18,15 +18,18 @@ impl Dyadic {
     /// assert_eq!(Dyadic::new(-3, 1).floor(), (-2).into());
     /// ```
     pub fn floor(&self) -> BigInt {
-        match &self.0 {
+        match self.parts() {
             // An arithmetic shift rounds towards minus infinity. Shifting an i64 by 63 already leaves
             // only its sign (0 or -1), which is also the floor for any larger exponent.
-            Repr::Small {
+            Parts::Small {
                 numerator,
                 exponent,
-            } => BigInt::from(numerator >> (*exponent).min(63)),
+            } => BigInt::from(numerator >> exponent.min(63)),
             // num-bigint's shift also rounds negative numbers towards minus infinity.
-            Repr::Big(big) => &big.numerator >> big.exponent,
+            Parts::Big {
+                numerator,
+                exponent,
+            } => numerator >> exponent,
         }
     }
 
@@ -45,10 +48,10 @@ impl Dyadic {
     /// assert_eq!(Dyadic::new(-11, 3).to_f64(), -1.375);
     /// ```
     pub fn to_f64(&self) -> f64 {
-        if let Repr::Small {
+        if let Parts::Small {
             numerator,
             exponent,
-        } = self.0
+        } = self.parts()
         {
             // Exact: a numerator of at most 53 bits times a power of two in the normal range.
             if numerator.unsigned_abs() <= 1 << f64::MANTISSA_DIGITS && exponent <= 1022 {
@@ -95,7 +98,9 @@ fn nearest_f64(magnitude: &BigUint, exponent: u64) -> f64 {
         let dropped = dropped as u64; // 0 < dropped <= bits + 1, so this cannot truncate
         let kept = magnitude >> dropped;
         let half_bit = magnitude.bit(dropped - 1);
-        let below_half = magnitude.trailing_zeros().is_some_and(|zeros| zeros < dropped - 1);
+        let below_half = magnitude
+            .trailing_zeros()
+            .is_some_and(|zeros| zeros < dropped - 1);
         let round_up = half_bit && (below_half || kept.bit(0));
         if round_up { kept + 1u8 } else { kept }
     };
@@ -184,7 +189,10 @@ impl TryFrom<&BigRational> for Dyadic {
         // `Ratio::new_raw` can build unreduced ratios, even with a zero or negative denominator;
         // judge them in lowest terms.
         if rational.denom().is_zero() {
-            return Err(NotDyadicError::new(rational.numer().clone(), BigInt::zero()));
+            return Err(NotDyadicError::new(
+                rational.numer().clone(),
+                BigInt::zero(),
+            ));
         }
         let reduced = rational.reduced();
         let (numerator, denominator) = reduced.into_raw();
@@ -308,7 +316,10 @@ mod tests {
         assert_eq!(Dyadic::new(-1, 1074).to_f64(), -f64::from_bits(1));
         assert_eq!(Dyadic::new(1, 1022).to_f64(), f64::MIN_POSITIVE);
         assert_eq!(Dyadic::from(i64::MAX).to_f64(), 9223372036854775807.0);
-        assert_eq!(Dyadic::new(BigInt::from(1) << 1023u32, 0).to_f64(), 2f64.powi(1023));
+        assert_eq!(
+            Dyadic::new(BigInt::from(1) << 1023u32, 0).to_f64(),
+            2f64.powi(1023)
+        );
     }
 
     #[test]
@@ -322,8 +333,14 @@ mod tests {
         assert_eq!(Dyadic::new(1, 1075).to_f64(), 0.0); // 1/2: a tie, down to even
         assert_eq!(Dyadic::new(3, 1077).to_f64(), 0.0); // 3/8: down
         assert_eq!(Dyadic::new(1, 5000).to_f64(), 0.0);
-        assert_eq!(Dyadic::new(-1, 5000).to_f64().to_bits(), (-0.0f64).to_bits());
-        assert_eq!(Dyadic::new(BigInt::from(1) << 1024u32, 0).to_f64(), f64::INFINITY);
+        assert_eq!(
+            Dyadic::new(-1, 5000).to_f64().to_bits(),
+            (-0.0f64).to_bits()
+        );
+        assert_eq!(
+            Dyadic::new(BigInt::from(1) << 1024u32, 0).to_f64(),
+            f64::INFINITY
+        );
         let just_below_overflow = (BigInt::from(1) << 1024u32) - (BigInt::from(1) << 970u32);
         assert_eq!(Dyadic::new(just_below_overflow, 0).to_f64(), f64::INFINITY); // tie rounds up
     }

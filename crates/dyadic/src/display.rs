@@ -5,7 +5,7 @@ use std::fmt;
 use num_bigint::{BigUint, Sign};
 use num_traits::Zero;
 
-use crate::repr::{Dyadic, Repr};
+use crate::repr::{Dyadic, Parts};
 
 /// `|x|` split as `whole + fraction / 2^exponent`, with `0 <= fraction < 2^exponent`.
 struct MixedParts {
@@ -87,12 +87,15 @@ impl fmt::Debug for Dyadic {
     /// Writes the stored form, `Dyadic(numerator/2^exponent)`, which stays short even for enormous
     /// denominators.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0 {
-            Repr::Small {
+        match self.parts() {
+            Parts::Small {
                 numerator,
                 exponent,
             } => write!(f, "Dyadic({numerator}/2^{exponent})"),
-            Repr::Big(big) => write!(f, "Dyadic({}/2^{})", big.numerator, big.exponent),
+            Parts::Big {
+                numerator,
+                exponent,
+            } => write!(f, "Dyadic({numerator}/2^{exponent})"),
         }
     }
 }
@@ -137,7 +140,10 @@ mod tests {
     #[test]
     fn debug_shows_the_stored_form() {
         assert_eq!(format!("{:?}", Dyadic::new(10, 3)), "Dyadic(5/2^2)");
-        assert_eq!(format!("{:?}", Dyadic::new(-1, 1u64 << 40)), "Dyadic(-1/2^1099511627776)");
+        assert_eq!(
+            format!("{:?}", Dyadic::new(-1, 1u64 << 40)),
+            "Dyadic(-1/2^1099511627776)"
+        );
     }
 
     #[test]

@@ -25,6 +25,7 @@ mod order;
 mod parse;
 mod repr;
 mod simplicity;
+mod word;
 
 pub use convert::NotDyadicError;
 pub use parse::{ParseDyadicError, ParseDyadicErrorKind};

@@ -2,22 +2,16 @@
 
 use std::cmp::Ordering;
 
-use crate::repr::{Dyadic, Repr};
+use crate::repr::Dyadic;
+use crate::word::align_half_words;
 
 impl Ord for Dyadic {
     #[inline]
     fn cmp(&self, other: &Dyadic) -> Ordering {
-        match (&self.0, &other.0) {
-            (
-                Repr::Small {
-                    numerator: a_numerator,
-                    exponent: a_exponent,
-                },
-                Repr::Small {
-                    numerator: b_numerator,
-                    exponent: b_exponent,
-                },
-            ) => compare_small(*a_numerator, *a_exponent, *b_numerator, *b_exponent),
+        match (self.as_small(), other.as_small()) {
+            (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) => {
+                compare_small(a_numerator, a_exponent, b_numerator, b_exponent)
+            }
             _ => compare_big(self, other),
         }
     }
@@ -33,14 +27,24 @@ impl PartialOrd for Dyadic {
 /// Compares `a / 2^a_exponent` with `b / 2^b_exponent` by bringing both over the larger denominator.
 #[inline]
 fn compare_small(a: i64, a_exponent: u32, b: i64, b_exponent: u32) -> Ordering {
-    let exponent = a_exponent.max(b_exponent);
-    // Only the side with the smaller exponent is shifted. Capping its shift at 63 keeps it inside an
-    // i128 without changing the answer: the other side has a nonzero exponent, so it is odd and below
-    // 2^63 in size, and any nonzero i64 shifted by 63 already outweighs it; only the sign still counts,
-    // and the cap keeps that.
-    let a_scaled = i128::from(a) << (exponent - a_exponent).min(63);
-    let b_scaled = i128::from(b) << (exponent - b_exponent).min(63);
-    a_scaled.cmp(&b_scaled)
+    match align_half_words(a, a_exponent, b, b_exponent) {
+        Some((a_aligned, b_aligned, _)) => a_aligned.cmp(&b_aligned),
+        None => compare_words(a, a_exponent, b, b_exponent),
+    }
+}
+
+/// [`compare_small`] for any machine-word values, in `i128`.
+#[inline(never)]
+fn compare_words(a: i64, a_exponent: u32, b: i64, b_exponent: u32) -> Ordering {
+    // Only the side with the smaller exponent (the coarser one) is shifted. Capping the shift at 63
+    // keeps it inside an i128 without changing the answer: when the shift is positive the finer side
+    // has a nonzero exponent, so it is odd and below 2^63 in size, and any nonzero i64 shifted by 63
+    // already outweighs it; only the sign still counts, and the cap keeps that.
+    let a_is_coarse = a_exponent <= b_exponent;
+    let (coarse, fine) = if a_is_coarse { (a, b) } else { (b, a) };
+    let shift = a_exponent.abs_diff(b_exponent).min(63);
+    let order = (i128::from(coarse) << shift).cmp(&i128::from(fine));
+    if a_is_coarse { order } else { order.reverse() }
 }
 
 #[cold]

@@ -284,7 +284,11 @@ impl fmt::Display for ParseDyadicError {
         } else {
             ""
         };
-        write!(f, "cannot read {quoted:?}{ellipsis} as a dyadic number: {}", self.kind)
+        write!(
+            f,
+            "cannot read {quoted:?}{ellipsis} as a dyadic number: {}",
+            self.kind
+        )
     }
 }
 
@@ -296,7 +300,10 @@ impl fmt::Display for ParseDyadicErrorKind {
                 found,
                 column,
                 expected,
-            } => write!(f, "unexpected {found:?} at column {column}, expected {expected}"),
+            } => write!(
+                f,
+                "unexpected {found:?} at column {column}, expected {expected}"
+            ),
             Self::UnexpectedEnd { column, expected } => {
                 write!(f, "the text ends at column {column}, expected {expected}")
             }
@@ -374,27 +381,45 @@ mod tests {
             ("3/6", "the denominator 6 is not a power of two (column 3)"),
             ("1/0", "the denominator is zero (column 3)"),
             ("abc", "unexpected 'a' at column 1, expected a digit"),
-            ("1 1/2/3", "unexpected '/' at column 6, expected the end of the number"),
-            ("1 3/2", "the fraction 3/2 of a mixed number must be proper, strictly between 0 and 1 (column 3)"),
-            ("1 0/2", "the fraction 0/2 of a mixed number must be proper, strictly between 0 and 1 (column 3)"),
+            (
+                "1 1/2/3",
+                "unexpected '/' at column 6, expected the end of the number",
+            ),
+            (
+                "1 3/2",
+                "the fraction 3/2 of a mixed number must be proper, strictly between 0 and 1 (column 3)",
+            ),
+            (
+                "1 0/2",
+                "the fraction 0/2 of a mixed number must be proper, strictly between 0 and 1 (column 3)",
+            ),
             ("1 -1/2", "unexpected '-' at column 3, expected a digit"),
             ("1 1", "the text ends at column 4, expected '/'"),
             ("1/", "the text ends at column 3, expected a digit"),
             ("-", "the text ends at column 2, expected a digit"),
             (" 1", "unexpected ' ' at column 1, expected a digit"),
-            ("1.5", "unexpected '.' at column 2, expected a digit, '/' or a space"),
+            (
+                "1.5",
+                "unexpected '.' at column 2, expected a digit, '/' or a space",
+            ),
             ("½", "unexpected '½' at column 1, expected a digit"),
         ];
         for (text, problem) in cases {
             let message = parse(text).unwrap_err();
-            assert_eq!(message, format!("cannot read {text:?} as a dyadic number: {problem}"));
+            assert_eq!(
+                message,
+                format!("cannot read {text:?} as a dyadic number: {problem}")
+            );
         }
     }
 
     #[test]
     fn messages_stay_on_one_short_line() {
         let message = parse("1\n2").unwrap_err();
-        assert_eq!(message, r#"cannot read "1\n2" as a dyadic number: unexpected '\n' at column 2, expected a digit, '/' or a space"#);
+        assert_eq!(
+            message,
+            r#"cannot read "1\n2" as a dyadic number: unexpected '\n' at column 2, expected a digit, '/' or a space"#
+        );
         let long = format!("{}x", "9".repeat(100));
         let message = parse(&long).unwrap_err();
         assert!(message.starts_with(&format!("cannot read \"{}\"… as", "9".repeat(40))));

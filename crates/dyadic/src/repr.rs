@@ -2,6 +2,7 @@
 
 use std::borrow::Cow;
 use std::cmp::Ordering;
+use std::num::NonZeroU64;
 
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
@@ -27,10 +28,14 @@ use num_traits::{One, ToPrimitive};
 pub struct Dyadic(pub(crate) Repr);
 
 /// The two storage forms; which one a value uses is a function of the value (see [`Dyadic`]).
+/// Other modules read them through [`Dyadic::parts`].
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Repr {
     /// `numerator / 2^exponent`, both fitting machine words.
-    Small { numerator: i64, exponent: u32 },
+    Small {
+        numerator: i64,
+        exponent: SmallExponent,
+    },
     /// Everything else. Boxed so that a `Dyadic` stays two words wide, which keeps the small path fast.
     Big(Box<BigParts>),
 }
@@ -38,8 +43,44 @@ pub(crate) enum Repr {
 /// A normalised `numerator / 2^exponent` that does not fit [`Repr::Small`].
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct BigParts {
-    pub(crate) numerator: BigInt,
-    pub(crate) exponent: u64,
+    numerator: BigInt,
+    exponent: u64,
+}
+
+/// A small value's `u32` exponent, stored with bit 32 set. Zero never occurs, so the compiler uses
+/// it to mark the big form: a `Dyadic` needs no separate tag, and a small one is written in two
+/// stores. Reading the exponent back is free (the low 32 bits).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct SmallExponent(NonZeroU64);
+
+impl SmallExponent {
+    const MARK: u64 = 1 << 32;
+    const ZERO: SmallExponent = SmallExponent::new(0);
+
+    #[inline]
+    const fn new(exponent: u32) -> SmallExponent {
+        match NonZeroU64::new(exponent as u64 | SmallExponent::MARK) {
+            Some(stored) => SmallExponent(stored),
+            None => unreachable!(), // the mark bit is set
+        }
+    }
+
+    #[inline]
+    fn get(self) -> u32 {
+        self.0.get() as u32 // drops the mark bit
+    }
+}
+
+/// A borrowed look at a value's parts, whichever form it is stored in.
+#[derive(Clone, Copy)]
+pub(crate) enum Parts<'a> {
+    /// A value in machine words.
+    Small { numerator: i64, exponent: u32 },
+    /// A value too large for machine words.
+    Big {
+        numerator: &'a BigInt,
+        exponent: u64,
+    },
 }
 
 impl Dyadic {
@@ -59,7 +100,7 @@ impl Dyadic {
     pub const fn zero() -> Dyadic {
         Dyadic(Repr::Small {
             numerator: 0,
-            exponent: 0,
+            exponent: SmallExponent::ZERO,
         })
     }
 
@@ -67,14 +108,14 @@ impl Dyadic {
     pub const fn one() -> Dyadic {
         Dyadic(Repr::Small {
             numerator: 1,
-            exponent: 0,
+            exponent: SmallExponent::ZERO,
         })
     }
 
     /// Whether this is zero.
     pub fn is_zero(&self) -> bool {
         // A big value is never zero: zero always fits the small form.
-        matches!(self.0, Repr::Small { numerator: 0, .. })
+        matches!(self.parts(), Parts::Small { numerator: 0, .. })
     }
 
     /// Whether this is a whole number (its exponent is zero).
@@ -92,9 +133,9 @@ impl Dyadic {
     /// assert_eq!(Dyadic::new(-3, 4).signum(), Ordering::Less);
     /// ```
     pub fn signum(&self) -> Ordering {
-        match &self.0 {
-            Repr::Small { numerator, .. } => numerator.cmp(&0),
-            Repr::Big(big) => big.numerator.sign().cmp(&num_bigint::Sign::NoSign),
+        match self.parts() {
+            Parts::Small { numerator, .. } => numerator.cmp(&0),
+            Parts::Big { numerator, .. } => numerator.sign().cmp(&num_bigint::Sign::NoSign),
         }
     }
 
@@ -115,9 +156,9 @@ impl Dyadic {
 
     /// The exponent `k` of the denominator `2^k` in lowest terms.
     pub fn exponent(&self) -> u64 {
-        match &self.0 {
-            Repr::Small { exponent, .. } => u64::from(*exponent),
-            Repr::Big(big) => big.exponent,
+        match self.parts() {
+            Parts::Small { exponent, .. } => u64::from(exponent),
+            Parts::Big { exponent, .. } => exponent,
         }
     }
 
@@ -129,15 +170,68 @@ impl Dyadic {
         BigInt::one() << self.exponent()
     }
 
-    /// The numerator and exponent, borrowing the numerator when it is already a big integer.
-    pub(crate) fn big_parts(&self) -> (Cow<'_, BigInt>, u64) {
+    /// The stored parts, for the arithmetic modules.
+    #[inline]
+    pub(crate) fn parts(&self) -> Parts<'_> {
         match &self.0 {
             Repr::Small {
                 numerator,
                 exponent,
-            } => (Cow::Owned(BigInt::from(*numerator)), u64::from(*exponent)),
-            Repr::Big(big) => (Cow::Borrowed(&big.numerator), big.exponent),
+            } => Parts::Small {
+                numerator: *numerator,
+                exponent: exponent.get(),
+            },
+            Repr::Big(big) => Parts::Big {
+                numerator: &big.numerator,
+                exponent: big.exponent,
+            },
         }
+    }
+
+    /// The numerator and exponent of a small value. The fast paths use this rather than
+    /// [`Dyadic::parts`], which would also compute where a big numerator lives.
+    #[inline]
+    pub(crate) fn as_small(&self) -> Option<(i64, u32)> {
+        match &self.0 {
+            Repr::Small {
+                numerator,
+                exponent,
+            } => Some((*numerator, exponent.get())),
+            Repr::Big(_) => None,
+        }
+    }
+
+    /// The numerator and exponent, borrowing the numerator when it is already a big integer.
+    pub(crate) fn big_parts(&self) -> (Cow<'_, BigInt>, u64) {
+        match self.parts() {
+            Parts::Small {
+                numerator,
+                exponent,
+            } => (Cow::Owned(BigInt::from(numerator)), u64::from(exponent)),
+            Parts::Big {
+                numerator,
+                exponent,
+            } => (Cow::Borrowed(numerator), exponent),
+        }
+    }
+
+    /// The canonical value of `numerator / 2^exponent`, for parts that fit machine words.
+    #[inline]
+    pub(crate) fn from_i64(numerator: i64, exponent: u32) -> Dyadic {
+        // Written without branches, as this sits on every fast path. For a zero numerator the shift
+        // may reach 64; the wrapping shift keeps it in range, and zero stays zero however shifted.
+        let shift = numerator.trailing_zeros().min(exponent);
+        let exponent = if numerator == 0 { 0 } else { exponent - shift };
+        Dyadic::small(numerator.wrapping_shr(shift), exponent)
+    }
+
+    /// Wraps parts that are already normalised.
+    #[inline]
+    fn small(numerator: i64, exponent: u32) -> Dyadic {
+        Dyadic(Repr::Small {
+            numerator,
+            exponent: SmallExponent::new(exponent),
+        })
     }
 
     /// The canonical value of `numerator / 2^exponent`, for a numerator that fits 128 bits.
@@ -150,10 +244,7 @@ impl Dyadic {
         // `shift < 128` because a nonzero i128 has fewer than 128 trailing zeros.
         let (numerator, exponent) = (numerator >> shift, exponent - shift);
         match (i64::try_from(numerator), u32::try_from(exponent)) {
-            (Ok(numerator), Ok(exponent)) => Dyadic(Repr::Small {
-                numerator,
-                exponent,
-            }),
+            (Ok(numerator), Ok(exponent)) => Dyadic::small(numerator, exponent),
             _ => Dyadic::big(BigInt::from(numerator), exponent),
         }
     }
@@ -171,10 +262,7 @@ impl Dyadic {
         };
         let exponent = exponent - shift;
         match (numerator.to_i64(), u32::try_from(exponent)) {
-            (Some(numerator), Ok(exponent)) => Dyadic(Repr::Small {
-                numerator,
-                exponent,
-            }),
+            (Some(numerator), Ok(exponent)) => Dyadic::small(numerator, exponent),
             _ => Dyadic::big(numerator, exponent),
         }
     }
@@ -200,7 +288,7 @@ mod tests {
     use super::*;
 
     fn is_small(x: &Dyadic) -> bool {
-        matches!(x.0, Repr::Small { .. })
+        matches!(x.parts(), Parts::Small { .. })
     }
 
     #[test]
@@ -240,7 +328,10 @@ mod tests {
     fn signum_and_denominator() {
         assert_eq!(Dyadic::new(-5, 3).signum(), Ordering::Less);
         assert_eq!(Dyadic::zero().signum(), Ordering::Equal);
-        assert_eq!(Dyadic::new(BigInt::from(1) << 90u32, 0).signum(), Ordering::Greater);
+        assert_eq!(
+            Dyadic::new(BigInt::from(1) << 90u32, 0).signum(),
+            Ordering::Greater
+        );
         assert!(Dyadic::new(-(BigInt::from(1) << 90u32), 0).is_negative());
         assert_eq!(Dyadic::new(3, 4).denominator(), BigInt::from(16));
         assert!(Dyadic::new(8, 3).is_integer());

@@ -43,10 +43,10 @@ impl Dyadic {
     /// assert_eq!(Dyadic::simplest_between(Some(&half), Some(&quarter)), None);
     /// ```
     pub fn simplest_between(lower: Option<&Dyadic>, upper: Option<&Dyadic>) -> Option<Dyadic> {
-        if let (Some(lower), Some(upper)) = (lower, upper) {
-            if lower >= upper {
-                return None;
-            }
+        if let (Some(lower), Some(upper)) = (lower, upper)
+            && lower >= upper
+        {
+            return None;
         }
         Some(match (lower, upper) {
             (Some(lower), upper) if !lower.is_negative() => simplest_above_zero(lower, upper),
@@ -138,10 +138,19 @@ mod tests {
         let big = Dyadic::from(BigInt::one() << 100u32);
         let next = &big + &Dyadic::one();
         assert_eq!(simplest(Some(big.clone()), None), Some(next.clone()));
-        assert_eq!(simplest(Some(big.clone()), Some(next)), Some(&big + &d(1, 1)));
+        assert_eq!(
+            simplest(Some(big.clone()), Some(next)),
+            Some(&big + &d(1, 1))
+        );
         let tiny = d(1, 500);
-        assert_eq!(simplest(Some(Dyadic::zero()), Some(tiny.clone())), Some(d(1, 501)));
-        assert_eq!(simplest(Some(-&tiny), Some(Dyadic::zero())), Some(d(-1, 501)));
+        assert_eq!(
+            simplest(Some(Dyadic::zero()), Some(tiny.clone())),
+            Some(d(1, 501))
+        );
+        assert_eq!(
+            simplest(Some(-&tiny), Some(Dyadic::zero())),
+            Some(d(-1, 501))
+        );
     }
 
     #[test]
@@ -161,6 +170,9 @@ mod tests {
             assert_eq!(x.birthday(), BigUint::from(day), "{x}");
         }
         assert_eq!(d(1, u64::MAX).birthday(), BigUint::from(u64::MAX) + 1u8);
-        assert_eq!(Dyadic::from(i64::MIN).birthday(), BigUint::from(1u8) << 63u32);
+        assert_eq!(
+            Dyadic::from(i64::MIN).birthday(),
+            BigUint::from(1u8) << 63u32
+        );
     }
 }
