@@ -33,6 +33,7 @@
 //! assert_eq!(solver.number(&LeftPile(3)).unwrap().to_string(), "3");
 //! ```
 
+mod form;
 mod nimber;
 mod outcome;
 mod player;
@@ -40,6 +41,7 @@ mod postorder;
 mod solver;
 mod sum;
 
+pub use form::Form;
 pub use nimber::Nimber;
 pub use outcome::Outcome;
 pub use player::{ParsePlayerError, Player};

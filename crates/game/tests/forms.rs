@@ -1,32 +1,14 @@
 //! The core checked on games written out by hand as `{left options | right options}`.
 
-use game::{Game, Neg, Nimber, NotANumber, Outcome, Player, Solver, Sum};
-
-/// A game given by its two lists of options, as CGSuite writes `{L | R}`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct Form {
-    left: Vec<Form>,
-    right: Vec<Form>,
-}
-
-impl Game for Form {
-    fn options(&self, player: Player) -> Vec<Self> {
-        match player {
-            Player::Left => self.left.clone(),
-            Player::Right => self.right.clone(),
-        }
-    }
-}
+use game::{Form, Neg, Nimber, NotANumber, Outcome, Solver, Sum};
 
 fn form(left: &[&Form], right: &[&Form]) -> Form {
-    Form {
-        left: left.iter().map(|&g| g.clone()).collect(),
-        right: right.iter().map(|&g| g.clone()).collect(),
-    }
+    let copies = |games: &[&Form]| games.iter().map(|&g| g.clone()).collect::<Vec<_>>();
+    Form::new(copies(left), copies(right))
 }
 
 fn zero() -> Form {
-    form(&[], &[])
+    Form::zero()
 }
 
 fn number(game: &Form) -> String {
