@@ -2,7 +2,7 @@
 //!
 //! Baseline: cloning the same ordinals, measured in the same run.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 
 use divan::{Bencher, black_box};
 use ordinal::{Base2Digit, Ordinal};
@@ -64,6 +64,37 @@ fn nim_sum_by_digits(bencher: Bencher) {
             }
         }
         Ordinal::from_base2_digits(odd.into_iter().rev())
+    });
+}
+
+/// A nim-sum by digit parity with a hash set, sorting only the survivors.
+#[divan::bench]
+fn nim_sum_by_hashed_digits(bencher: Bencher) {
+    let piles = piles();
+    bencher.bench(|| {
+        let mut odd: HashSet<Base2Digit<'_>> = HashSet::new();
+        for digit in black_box(&piles).iter().flat_map(Ordinal::base2_digits) {
+            if !odd.remove(&digit) {
+                odd.insert(digit);
+            }
+        }
+        let mut odd: Vec<Base2Digit<'_>> = odd.into_iter().collect();
+        odd.sort_unstable_by(|a, b| b.cmp(a));
+        Ordinal::from_base2_digits(odd)
+    });
+}
+
+/// Counting digits: how much work the nim-sums above do.
+#[divan::bench]
+fn count_digits(bencher: Bencher) {
+    let piles = piles();
+    bencher.bench(|| {
+        let total: usize = black_box(&piles)
+            .iter()
+            .map(|p| p.base2_digits().count())
+            .sum();
+        let terms: usize = black_box(&piles).iter().map(|p| p.terms().len()).sum();
+        (total, terms)
     });
 }
 

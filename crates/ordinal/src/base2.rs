@@ -8,7 +8,7 @@ use num_bigint::BigUint;
 use num_traits::One;
 
 use crate::display::{Style, write_exponent};
-use crate::ordinal::Ordinal;
+use crate::ordinal::{Ordinal, Term};
 use crate::power::Power;
 
 /// One power of two `2^β` of a base-2 form, borrowed from a normal form.
@@ -36,9 +36,30 @@ impl Base2Digit<'_> {
 
     /// The exponent `β = ω·γ + k` of this digit `2^β`.
     pub fn exponent(&self) -> Ordinal {
-        let mut exponent = Ordinal::omega().mul_ref(&self.power.exponent());
-        exponent.add_in_place(Ordinal::from(self.bit));
-        exponent
+        let omega_times = |term: &Term| Term {
+            power: term.power.omega_times(),
+            coefficient: term.coefficient.clone(),
+        };
+        let mut terms: Vec<Term> = match self.power {
+            Power::Finite(0) => Vec::new(),
+            Power::Finite(gamma) => vec![Term {
+                power: Power::Finite(1),
+                coefficient: BigUint::from(*gamma),
+            }],
+            Power::Omega(gamma) => gamma.terms.iter().map(omega_times).collect(),
+            // γ = ε is one term ω^ε, and ω·ε = ε.
+            Power::Atom(_) => vec![Term {
+                power: self.power.clone(),
+                coefficient: BigUint::one(),
+            }],
+        };
+        if self.bit > 0 {
+            terms.push(Term {
+                power: Power::ONE,
+                coefficient: BigUint::from(self.bit),
+            });
+        }
+        Ordinal { terms }
     }
 
     /// The digit's value `2^β = ω^γ·2^k`.
@@ -101,8 +122,29 @@ impl Ordinal {
     }
 
     /// The sum of the given digits' values, in the given order.
+    ///
+    /// Runs of digits with the same `γ` gather into one term `ω^γ·c`, so the powers
+    /// are copied once per term rather than once per digit.
     pub fn from_base2_digits<'a>(digits: impl IntoIterator<Item = Base2Digit<'a>>) -> Ordinal {
-        digits.into_iter().map(|digit| digit.value()).sum()
+        let mut sum = Ordinal::ZERO;
+        let mut run: Option<(&Power, BigUint)> = None;
+        for digit in digits {
+            let value = BigUint::one() << digit.bit;
+            match &mut run {
+                Some((power, coefficient)) if same_power(power, digit.power) => {
+                    *coefficient += value
+                }
+                _ => {
+                    if let Some((power, coefficient)) = run.replace((digit.power, value)) {
+                        sum.add_in_place(Ordinal::from_power(power.clone(), coefficient));
+                    }
+                }
+            }
+        }
+        if let Some((power, coefficient)) = run {
+            sum.add_in_place(Ordinal::from_power(power.clone(), coefficient));
+        }
+        sum
     }
 
     /// A printer for the base-2 form: `2^(ω+2)+2^ω+2²+2⁰`, or in ASCII with `{:#}`,
@@ -110,6 +152,11 @@ impl Ordinal {
     pub fn base2_form(&self) -> Base2Form<'_> {
         Base2Form { ordinal: self }
     }
+}
+
+/// Whether two powers are equal, trying the cheap pointer test first.
+fn same_power(a: &Power, b: &Power) -> bool {
+    std::ptr::eq(a, b) || a == b
 }
 
 /// Prints an ordinal as its base-2 form; see [`Ordinal::base2_form`].

@@ -97,11 +97,10 @@ fn write_term(f: &mut fmt::Formatter<'_>, term: &Term, style: Style) -> fmt::Res
     }
     match &term.power {
         Power::Atom(atom) => write_atom(f, *atom, style)?,
-        Power::Omega(exponent) => {
+        Power::Finite(1) => f.write_char(style.omega())?,
+        power => {
             f.write_char(style.omega())?;
-            if exponent.to_u64() != Some(1) {
-                write_exponent(f, exponent, style)?;
-            }
+            write_exponent(f, &power.exponent(), style)?;
         }
     }
     if !term.coefficient.is_one() {

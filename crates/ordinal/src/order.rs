@@ -10,6 +10,10 @@ impl Ord for Ordinal {
     /// Normal forms compare term by term, largest term first: powers first, then
     /// coefficients; a normal form that extends another is the larger.
     fn cmp(&self, other: &Ordinal) -> Ordering {
+        // Digits of one term share their power: skip the walk when comparing it with itself.
+        if std::ptr::eq(self, other) {
+            return Ordering::Equal;
+        }
         for (mine, theirs) in self.terms.iter().zip(&other.terms) {
             let order = mine
                 .power
@@ -33,6 +37,10 @@ impl Ord for Power {
     /// `ω^α` is strictly increasing in α, and an atom ε is `ω^ε`.
     fn cmp(&self, other: &Power) -> Ordering {
         match (self, other) {
+            (Power::Finite(mine), Power::Finite(theirs)) => mine.cmp(theirs),
+            // An `Omega` exponent is infinite or at least 2^64, and atoms are infinite.
+            (Power::Finite(_), _) => Ordering::Less,
+            (_, Power::Finite(_)) => Ordering::Greater,
             (Power::Omega(mine), Power::Omega(theirs)) => mine.cmp(theirs),
             (Power::Atom(mine), Power::Atom(theirs)) => mine.cmp(theirs),
             (Power::Omega(exponent), Power::Atom(atom)) => cmp_with_atom(exponent, *atom),
@@ -59,6 +67,7 @@ fn cmp_with_atom(ordinal: &Ordinal, atom: Atom) -> Ordering {
             return Ordering::Less;
         };
         match &lead.power {
+            Power::Finite(_) => return Ordering::Less,
             Power::Omega(exponent) => current = exponent,
             Power::Atom(leading_atom) => {
                 return leading_atom

@@ -107,3 +107,17 @@ fn naturals_convert_both_ways() {
     assert_eq!(o("w+3").limit_part(), o("w"));
     assert!(o("w*2").is_limit() && o("w+1").is_successor() && o("7").is_finite());
 }
+
+#[test]
+fn exponents_around_a_machine_word() {
+    let below = o("w^18446744073709551615");
+    let at = o("w^18446744073709551616");
+    assert!(below < at && at < o("w^w"));
+    assert_eq!(&below * &o("w"), at);
+    assert_eq!(o("w").pow(&o("18446744073709551616")), at);
+    assert_eq!(at.base2(), [o("w*18446744073709551616")]);
+    assert_eq!(below.base2(), [o("w*18446744073709551615")]);
+    assert_eq!(at.ascii(), "w^18446744073709551616");
+    assert_eq!(o(&at.to_string()), at);
+    assert_eq!(Ordinal::from_base2(&at.base2()), at);
+}

@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 use common::{Generator, o};
 use ordinal::Ordinal;
 
-const CASES: usize = 3000;
+const CASES: usize = 2000;
 
 /// Runs `check` on `CASES` triples of random ordinals with exponents `depth` deep.
 fn for_triples(seed: u64, depth: u32, mut check: impl FnMut(&Ordinal, &Ordinal, &Ordinal)) {

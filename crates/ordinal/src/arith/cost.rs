@@ -15,9 +15,11 @@ impl Ordinal {
     /// counted through the exponents too.
     pub(crate) fn size(&self) -> u64 {
         self.terms.iter().fold(0, |total: u64, term| {
+            // Sizes count an inline exponent as if it were stored as a natural.
             let exponent = match &term.power {
+                Power::Finite(0) | Power::Atom(_) => 0,
+                Power::Finite(_) => 2,
                 Power::Omega(exponent) => exponent.size(),
-                Power::Atom(_) => 0,
             };
             total
                 .saturating_add(1 + limbs(&term.coefficient))
@@ -28,8 +30,9 @@ impl Ordinal {
     /// How deeply exponents nest: 0 for zero, 1 for naturals and atoms, 2 for `ω·c`.
     pub(crate) fn depth(&self) -> usize {
         let term_depth = |term: &crate::ordinal::Term| match &term.power {
+            Power::Finite(0) | Power::Atom(_) => 1,
+            Power::Finite(_) => 2,
             Power::Omega(exponent) => 1 + exponent.depth(),
-            Power::Atom(_) => 1,
         };
         self.terms.iter().map(term_depth).max().unwrap_or(0)
     }

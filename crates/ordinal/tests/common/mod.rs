@@ -47,7 +47,9 @@ impl Generator {
         }
         match self.rng.u8(0..12) {
             0 => self.atom(),
-            1..=4 => Ordinal::from(self.rng.u64(0..5)),
+            // Around 2^64, where exponents stop fitting in a machine word.
+            1 => Ordinal::from(BigUint::from(u64::MAX) + self.rng.u64(0..3) - 1u32),
+            2..=4 => Ordinal::from(self.rng.u64(0..5)),
             _ => self.ordinal(depth - 1),
         }
     }
@@ -61,9 +63,10 @@ impl Generator {
     }
 
     fn coefficient(&mut self) -> BigUint {
-        match self.rng.u8(0..10) {
+        // Mostly small, sometimes beyond any machine word.
+        match self.rng.u8(0..20) {
             0 => BigUint::from(self.rng.u64(..)) << 64u32 | BigUint::from(self.rng.u64(..)),
-            1..=4 => BigUint::from(1u32),
+            1..=9 => BigUint::from(1u32),
             _ => BigUint::from(self.rng.u64(1..10)),
         }
     }
