@@ -11,3 +11,4 @@
 mod exercise;
 
 pub mod dyadic;
+pub mod hackenstrings;

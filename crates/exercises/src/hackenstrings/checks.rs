@@ -1,0 +1,78 @@
+//! The checks of chapter 3's exercises, against the `hackenstrings` crate on every small row.
+
+use dyadic::Dyadic;
+use game::Player;
+use hackenstrings::{Move, Position, Row};
+
+/// Every row of letters up to `longest` pebbles.
+fn rows_up_to(longest: usize) -> Vec<String> {
+    let mut rows = vec![String::new()];
+    let mut newest = rows.clone();
+    for _ in 0..longest {
+        newest = newest
+            .iter()
+            .flat_map(|row| [format!("{row}A"), format!("{row}B")])
+            .collect();
+        rows.extend(newest.iter().cloned());
+    }
+    rows
+}
+
+fn check_row_value(answer: impl Fn(&str) -> Dyadic) {
+    assert_eq!(answer("BAAB").to_string(), "-3/8", "row_value(\"BAAB\")");
+    assert_eq!(
+        answer("AAABBA").to_string(),
+        "2 3/8",
+        "row_value(\"AAABBA\")"
+    );
+    for row in rows_up_to(10) {
+        let expected = row.parse::<Row>().unwrap().value();
+        assert_eq!(answer(&row), expected, "row_value({row:?})");
+    }
+}
+
+fn check_row_of(answer: impl Fn(&Dyadic) -> String) {
+    let nineteen_eighths = Dyadic::new(19, 3);
+    assert_eq!(answer(&nineteen_eighths), "AAABBA", "row_of(19/8)");
+    assert_eq!(answer(&Dyadic::zero()), "", "row_of(0)");
+    for row in rows_up_to(10) {
+        let value = row.parse::<Row>().unwrap().value();
+        assert_eq!(answer(&value), row, "row_of({value})");
+    }
+}
+
+fn check_best_reply(answer: impl Fn(&[&str]) -> Option<(usize, usize)>) {
+    let rows = rows_up_to(4);
+    for first in &rows {
+        for second in &rows {
+            let texts = [first.as_str(), second.as_str()];
+            let position = Position::new(vec![first.parse().unwrap(), second.parse().unwrap()]);
+            let best = position.best_move(Player::Right);
+            let reply = answer(&texts);
+            let Some(expected) = best else {
+                assert_eq!(reply, None, "best_reply({texts:?}): Right has no move");
+                continue;
+            };
+            let Some((row, pebble)) = reply else {
+                panic!("best_reply({texts:?}) gave no move, but Right can move");
+            };
+            let chosen = Move {
+                row: row.wrapping_sub(1),
+                pebble: pebble.wrapping_sub(1),
+            };
+            let after = position.play(Player::Right, chosen).unwrap_or_else(|error| {
+                panic!("best_reply({texts:?}) = ({row}, {pebble}) is not a move of Right's: {error}")
+            });
+            let best_after = position.play(Player::Right, expected).unwrap();
+            assert_eq!(
+                after.value(),
+                best_after.value(),
+                "best_reply({texts:?}) = ({row}, {pebble}) is not among the best moves"
+            );
+        }
+    }
+}
+
+exercise!(row_value::row_value, super::check_row_value);
+exercise!(row_of::row_of, super::check_row_of);
+exercise!(best_reply::best_reply, super::check_best_reply);

@@ -1,0 +1,58 @@
+//! The book's figures are drawn by the crates' own code, so a figure can never disagree with the
+//! rules. This test keeps the SVG files in `book/src/figures` identical to what the code draws
+//! now; after changing a drawing, redraw them with
+//! `GAMEBIRDS_REDRAW=1 cargo test -p book-tests --test figures`.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::PathBuf;
+
+use hackenstrings::Position;
+
+fn position(text: &str) -> Position {
+    text.parse().expect("a figure's position parses")
+}
+
+/// Every figure of the book: its file name and the SVG the code draws for it.
+fn figures() -> Vec<(&'static str, String)> {
+    vec![
+        (
+            "hackenstrings-rows.svg",
+            position("A A A A + B B B + A B B A B").svg(),
+        ),
+        (
+            "hackenstrings-walker.svg",
+            position("A B B A B B A B B A + B A A B A B B A B + A A A A + B B B A B B B + B")
+                .svg_numbered(),
+        ),
+        ("hackenstrings-half.svg", position("A B + A B + B").svg()),
+    ]
+}
+
+#[test]
+fn the_figures_are_drawn_by_the_code() {
+    let folder = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../book/src/figures");
+    let redraw = std::env::var_os("GAMEBIRDS_REDRAW").is_some();
+    let mut stale = Vec::new();
+    for (name, drawing) in figures() {
+        let path = folder.join(name);
+        if redraw {
+            fs::write(&path, &drawing).unwrap();
+        } else if fs::read_to_string(&path).ok().as_deref() != Some(drawing.as_str()) {
+            stale.push(name);
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "figures out of date with the code: {stale:?}; redraw with GAMEBIRDS_REDRAW=1"
+    );
+    let drawn: BTreeSet<String> = figures().iter().map(|(name, _)| name.to_string()).collect();
+    let on_disk: BTreeSet<String> = fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        on_disk, drawn,
+        "every file in book/src/figures is drawn by this test"
+    );
+}
