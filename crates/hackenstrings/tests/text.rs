@@ -144,9 +144,10 @@ fn random_text(rng: &mut fastrand::Rng, max_rows: usize, max_len: usize) -> (Str
 #[test]
 fn streaming_values_agree_with_the_value_rule() {
     let mut rng = fastrand::Rng::with_seed(7);
-    for round in 0..600 {
-        let max_len = [3, 70, 300][round % 3];
-        let (text, rows) = random_text(&mut rng, 7, max_len);
+    let shapes = [(7, 3), (60, 3), (40, 10), (20, 64), (7, 70), (5, 300)];
+    for round in 0..900 {
+        let (max_rows, max_len) = shapes[round % shapes.len()];
+        let (text, rows) = random_text(&mut rng, max_rows, max_len);
         let expected: Dyadic = rows.iter().map(Row::value).sum();
         assert_eq!(
             text.parse::<Position>(),

@@ -96,23 +96,36 @@ impl ValueSum {
 }
 
 /// The Left bits of `left` at the pebbles of `pebbles`, packed into the low bits in order, and
-/// their number (what the `pext` instruction does). The usual spacings take a few operations.
+/// their number (what the `pext` instruction does). Pebbles written with no spaces or with one
+/// space between them take a few operations and no branches; other spacings take a loop.
 #[inline]
 fn pack(left: u64, pebbles: u64) -> (u64, u32) {
-    match pebbles {
-        u64::MAX => (left, 64),
-        EVEN_BITS => (gather_even_bits(left), 32),
-        _ if pebbles == EVEN_BITS << 1 => (gather_even_bits(left >> 1), 32),
-        _ => {
-            let (mut packed, mut count, mut rest) = (0, 0, pebbles);
-            while rest != 0 {
-                packed |= (left >> rest.trailing_zeros() & 1) << count;
-                count += 1;
-                rest &= rest - 1;
-            }
-            (packed, count)
+    // Shift the first pebble to bit 0 (no pebbles: shifting by 0 leaves nothing to pack).
+    let first = pebbles.trailing_zeros();
+    let (left, pebbles) = (
+        (left & pebbles).wrapping_shr(first),
+        pebbles.wrapping_shr(first),
+    );
+    let span = 64 - pebbles.leading_zeros();
+    if pebbles == below(span) {
+        (left, span)
+    } else if pebbles == EVEN_BITS & below(span) {
+        (gather_even_bits(left), span.div_ceil(2))
+    } else {
+        let (mut packed, mut count, mut rest) = (0, 0, pebbles);
+        while rest != 0 {
+            packed |= (left >> rest.trailing_zeros() & 1) << count;
+            count += 1;
+            rest &= rest - 1;
         }
+        (packed, count)
     }
+}
+
+/// The mask of bits `0..n`, for `n <= 64`.
+#[inline]
+fn below(n: u32) -> u64 {
+    if n >= 64 { !0 } else { (1 << n) - 1 }
 }
 
 /// Bits 0, 2, 4, …, 62 of `x`, moved to bits 0 to 31.
@@ -127,6 +140,25 @@ fn gather_even_bits(x: u64) -> u64 {
 }
 
 impl RowSink for ValueSum {
+    /// The same as the pebbles and the end of the row, but all in registers and one word.
+    #[inline]
+    fn row(&mut self, left: u64, pebbles: u64) {
+        let first = pebbles & pebbles.wrapping_neg();
+        let left_first = left & first != 0;
+        let others = if left_first { pebbles & !left } else { left };
+        // Everything below the first pebble of the other player; everything if there is none.
+        let run = pebbles & (others & others.wrapping_neg()).wrapping_sub(1);
+        let run_len = i128::from(run.count_ones());
+        // At most 63 pebbles in the tail, since the run has at least one: one word holds them
+        // and the extra digit.
+        let (digits, tail) = pack(left, pebbles & !run);
+        let has_tail = u64::from(tail > 0);
+        self.tails
+            .add_word(0, digits.reverse_bits() | has_tail << (63 - tail));
+        let sign_run = if left_first { run_len } else { -run_len };
+        self.whole += sign_run - i128::from(has_tail);
+    }
+
     #[inline]
     fn pebble(&mut self, pebble: Pebble) {
         let left = u64::from(pebble == Pebble::Left);
@@ -137,10 +169,8 @@ impl RowSink for ValueSum {
     fn pebbles(&mut self, left: u64, mut pebbles: u64) {
         if self.tail == 0 {
             pebbles = self.take_first_run(left, pebbles);
-            if pebbles == 0 {
-                return;
-            }
         }
+        // Branch-free even when the first run took every pebble: then this pushes nothing.
         let (digits, count) = pack(left, pebbles);
         self.push_digits(digits, count);
     }
@@ -151,15 +181,12 @@ impl RowSink for ValueSum {
             Some(owner) => i128::from(owner.sign()),
             None => 0,
         };
-        self.whole += sign * i128::from(self.run);
-        if self.tail > 0 {
-            // The extra digit at t + 1, and the −1 that goes with the tail.
-            self.push_digits(1, 1);
-            if !self.tail.is_multiple_of(64) {
-                self.tails.add_word(self.tail / 64, self.pending);
-            }
-            self.whole -= 1;
-        }
+        // A row with a tail gets the extra digit at t + 1, and the −1 that goes with it. Written
+        // without branches, as rows with and without tails come in no predictable order.
+        let has_tail = u64::from(self.tail > 0);
+        self.push_digits(has_tail, has_tail as u32);
+        self.tails.add_word(self.tail / 64, self.pending);
+        self.whole += sign * i128::from(self.run) - i128::from(has_tail);
         self.run_owner = None;
         self.run = 0;
         self.tail = 0;

@@ -19,13 +19,24 @@ impl TailSum {
     #[inline]
     pub(crate) fn add_word(&mut self, index: u64, word: u64) {
         // A tail is never longer than the text it came from, so its words fit a `usize`.
-        let mut index = index as usize;
+        let index = index as usize;
         if index >= self.words.len() {
             self.words.resize(index + 1, 0);
         }
-        let mut addend = word;
+        let (sum, carry) = self.words[index].overflowing_add(word);
+        self.words[index] = sum;
+        if index == 0 {
+            // Short rows all land here, with carries at random: keep it free of branches.
+            self.units += u64::from(carry);
+        } else if carry {
+            self.carry_into(index - 1);
+        }
+    }
+
+    /// Adds one at the last digit of word `index`.
+    fn carry_into(&mut self, mut index: usize) {
         loop {
-            let (sum, carry) = self.words[index].overflowing_add(addend);
+            let (sum, carry) = self.words[index].overflowing_add(1);
             self.words[index] = sum;
             if !carry {
                 return;
@@ -35,7 +46,6 @@ impl TailSum {
                 return;
             }
             index -= 1;
-            addend = 1;
         }
     }
 

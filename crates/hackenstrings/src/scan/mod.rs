@@ -35,6 +35,12 @@ pub(crate) trait RowSink {
 
     /// The current row is complete (it has at least one pebble).
     fn end_row(&mut self);
+
+    /// A whole row at once (no row is open): its pebbles as in [`RowSink::pebbles`], at least one.
+    fn row(&mut self, left: u64, pebbles: u64) {
+        self.pebbles(left, pebbles);
+        self.end_row();
+    }
 }
 
 /// Reads text, in as many pieces as it comes, and hands its rows to a [`RowSink`].
@@ -115,8 +121,12 @@ impl<S: RowSink> Scanner<S> {
         let mut from = 0;
         while special != 0 {
             let bit = special.trailing_zeros();
-            self.plain_run(&masks, from, bit);
             let byte = block[bit as usize];
+            if matches!(byte, b'+' | b'\n') && !self.row_open {
+                self.whole_row(&masks, from, bit);
+            } else {
+                self.plain_run(&masks, from, bit);
+            }
             let c = if byte.is_ascii() {
                 char::from(byte)
             } else {
@@ -133,6 +143,11 @@ impl<S: RowSink> Scanner<S> {
             }
             special &= !bit_range(0, from);
         }
+        if from > 0 && !self.row_open {
+            // The rest begins a row: start the next block with it, so that short rows seldom
+            // straddle two blocks and most of them go to the sink whole.
+            return Ok(start + from as usize);
+        }
         self.plain_run(&masks, from, 64);
         Ok(start + 64)
     }
@@ -144,6 +159,19 @@ impl<S: RowSink> Scanner<S> {
         if pebbles != 0 {
             self.open_row();
             self.sink.pebbles(masks.left & pebbles, pebbles);
+        }
+        self.chars += u64::from(to - from);
+    }
+
+    /// Bytes `from..to` of a block, which hold only pebble letters and spaces and are a whole
+    /// row (or nothing): no row is open, and a separator follows.
+    #[inline]
+    fn whole_row(&mut self, masks: &Masks, from: u32, to: u32) {
+        let pebbles = masks.pebbles & bit_range(from, to);
+        if pebbles != 0 {
+            self.open_row();
+            self.sink.row(masks.left & pebbles, pebbles);
+            self.row_open = false;
         }
         self.chars += u64::from(to - from);
     }
