@@ -11,12 +11,19 @@
 //! ```
 //! use dyadic::Dyadic;
 //!
-//! let x: Dyadic = "1 1/2".parse().unwrap();
+//! # fn main() -> Result<(), dyadic::ParseDyadicError> {
+//! let x: Dyadic = "1 1/2".parse()?; // reads what it writes: mixed numbers, a/2^k, integers
 //! let y = Dyadic::new(3, 2); // 3/4
 //! assert_eq!((&x + &y).to_string(), "2 1/4");
-//! assert_eq!(Dyadic::simplest_between(Some(&y), Some(&x)), Some(Dyadic::one()));
+//! assert_eq!(Dyadic::simplest_between(Some(&y), Some(&x)), Some(Dyadic::one())); // { 3/4 | 1 1/2 } = 1
 //! assert_eq!(x.birthday(), 3u32.into());
+//! assert_eq!(Dyadic::new(11, 3).binary_expansion(), "1.011");
+//! # Ok(())
+//! # }
 //! ```
+//!
+//! Values that fit machine words are computed without big integers; see the crate's README for the
+//! representation and the benchmark figures.
 
 mod arith;
 mod convert;

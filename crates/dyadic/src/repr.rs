@@ -25,12 +25,12 @@ use num_traits::{One, ToPrimitive};
 /// assert_eq!(x.to_string(), "1 1/4");
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Dyadic(pub(crate) Repr);
+pub struct Dyadic(Repr);
 
 /// The two storage forms; which one a value uses is a function of the value (see [`Dyadic`]).
 /// Other modules read them through [`Dyadic::parts`].
 #[derive(Clone, PartialEq, Eq, Hash)]
-pub(crate) enum Repr {
+enum Repr {
     /// `numerator / 2^exponent`, both fitting machine words.
     Small {
         numerator: i64,
@@ -42,7 +42,7 @@ pub(crate) enum Repr {
 
 /// A normalised `numerator / 2^exponent` that does not fit [`Repr::Small`].
 #[derive(Clone, PartialEq, Eq, Hash)]
-pub(crate) struct BigParts {
+struct BigParts {
     numerator: BigInt,
     exponent: u64,
 }
@@ -51,7 +51,7 @@ pub(crate) struct BigParts {
 /// it to mark the big form: a `Dyadic` needs no separate tag, and a small one is written in two
 /// stores. Reading the exponent back is free (the low 32 bits).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct SmallExponent(NonZeroU64);
+struct SmallExponent(NonZeroU64);
 
 impl SmallExponent {
     const MARK: u64 = 1 << 32;

@@ -77,3 +77,32 @@ fn exponents_crossing_the_32_bit_limit() {
     assert_eq!((-&beyond).floor(), BigInt::from(-1));
     assert_eq!(beyond.to_f64(), 0.0);
 }
+
+#[test]
+fn numerators_and_shifts_crossing_the_half_word_fast_path() {
+    let numerators = [
+        i64::from(i32::MAX),
+        i64::from(i32::MAX) - 2,
+        i64::from(i32::MAX) + 2,
+        i64::from(i32::MIN),
+        i64::from(i32::MIN) + 1,
+        i64::from(i32::MIN) - 1,
+        1,
+        -1,
+        3,
+    ];
+    let exponents = [0u64, 1, 30, 31, 32, 33, 62, 63, 64];
+    let values: Vec<Dyadic> = numerators
+        .iter()
+        .flat_map(|&n| exponents.iter().map(move |&e| Dyadic::new(n, e)))
+        .collect();
+    for a in &values {
+        for b in &values {
+            let (ra, rb) = (rational(a), rational(b));
+            assert_eq!(rational(&(a + b)), &ra + &rb, "{a:?} + {b:?}");
+            assert_eq!(rational(&(a - b)), &ra - &rb, "{a:?} - {b:?}");
+            assert_eq!(rational(&(a * b)), &ra * &rb, "{a:?} * {b:?}");
+            assert_eq!(a.cmp(b), ra.cmp(&rb), "{a:?} vs {b:?}");
+        }
+    }
+}

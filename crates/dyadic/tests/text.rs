@@ -115,3 +115,18 @@ fn the_decimal_reference_is_right() {
     assert_eq!(decimal_expansion(&Dyadic::new(1, 4)), "0.06250");
     assert_eq!(decimal_expansion(&Dyadic::from(12)), "12.0");
 }
+
+#[test]
+fn long_inputs_are_handled_promptly() {
+    let huge = format!("-{} 1/{}", "9".repeat(20_000), BigInt::from(1) << 10_000u32);
+    let x: Dyadic = huge.parse().unwrap();
+    assert_eq!(x.exponent(), 10_000);
+    assert_eq!(x.to_string(), huge);
+    let garbage = format!("{}x{}", "1".repeat(100_000), "2".repeat(100_000));
+    let error = garbage.parse::<Dyadic>().unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .ends_with("unexpected 'x' at column 100001, expected a digit, '/' or a space")
+    );
+}
