@@ -11,6 +11,7 @@ impl Add for Nimber {
     type Output = Nimber;
 
     /// The nim-sum: binary addition without carries.
+    #[allow(clippy::suspicious_arithmetic_impl)] // adding nimbers *is* exclusive or
     fn add(self, other: Nimber) -> Nimber {
         Nimber(self.0 ^ other.0)
     }

@@ -11,6 +11,6 @@ pub fn is_dyadic(numerator: i64, denominator: i64) -> bool {
     // numerator. `unsigned_abs` because `-i64::MIN` does not fit in an `i64`.
     let denominator = denominator.unsigned_abs();
     let odd_part = denominator >> denominator.trailing_zeros();
-    numerator.unsigned_abs() % odd_part == 0
+    numerator.unsigned_abs().is_multiple_of(odd_part)
 }
 // ANCHOR_END: solution
