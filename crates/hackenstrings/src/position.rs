@@ -70,7 +70,7 @@ impl fmt::Display for MoveError {
                 let s = if rows == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "there is no row {}: there are {rows} row{s}",
+                    "there is no row {} (there are {rows} row{s})",
                     attempted.row + 1
                 )
             }
@@ -79,7 +79,7 @@ impl fmt::Display for MoveError {
                 let (row, pebble) = (attempted.row + 1, attempted.pebble + 1);
                 write!(
                     f,
-                    "row {row} has no pebble {pebble}: it has {pebbles} pebble{s}"
+                    "row {row} has no pebble {pebble} (it has {pebbles} pebble{s})"
                 )
             }
             MoveError::NotYours { attempted, player } => {

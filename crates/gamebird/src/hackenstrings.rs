@@ -1,0 +1,382 @@
+//! `gamebird hackenstrings …`: rows of pebbles (chapter 2).
+
+use std::io::{self, Write};
+
+use dyadic::Dyadic;
+use game::{Outcome, Player};
+use hackenstrings::{Evaluator, Move, Position, Row};
+
+use crate::args::{Args, Spec};
+use crate::cli::{Failure, stream_text, text_or_stdin};
+use crate::play::{self, Playable, Starter};
+
+/// The line `gamebird --help` shows for this game.
+pub const SUMMARY: &str =
+    "rows of pebbles: values, best moves, the row of a number, a game (chapter 2)";
+
+const HELP: &str = "\
+gamebird hackenstrings: rows of pebbles, A for Left (drawn ●) and B for Right (drawn ○).
+A move takes one of your pebbles and everything to its right; whoever cannot move loses.
+
+Usage: gamebird hackenstrings <command> [arguments]
+
+Commands:
+  value <position>                  the exact value, e.g. \"A B B A + B A\" is -1/8
+  best <position> --player <side>   the best move for left or right, and the value after it
+  row <number>                      the row worth a number, e.g. 19/8 is A A A B B A
+  play <position>                   play against the computer in the terminal
+  svg <position>                    a picture of the position, as SVG
+
+A position is rows of A and B (or ● and ○), joined by '+' or line breaks: \"A B B + B A\",
+\"ABB+BA\", \"●○○ + ○●\". Rows and pebbles are counted from 1.
+Run 'gamebird hackenstrings <command> --help' for more.";
+
+const VALUE_HELP: &str = "\
+Usage: gamebird hackenstrings value <position>
+
+Prints the exact value of the position, as a mixed number: -1/8, 2 1/4.
+With '-' as the position, reads it from standard input in one streaming pass, however long.";
+const VALUE: Spec = Spec {
+    command: "gamebird hackenstrings value",
+    options: &[],
+    switches: &[],
+    help: VALUE_HELP,
+};
+
+const BEST_HELP: &str = "\
+Usage: gamebird hackenstrings best <position> --player left|right
+
+Prints the player's best move (the one that costs them least), the position and value after it,
+and whether it wins.";
+const BEST: Spec = Spec {
+    command: "gamebird hackenstrings best",
+    options: &["player"],
+    switches: &[],
+    help: BEST_HELP,
+};
+
+const ROW_HELP: &str = "\
+Usage: gamebird hackenstrings row <number> [--glyphs]
+
+Prints the one row worth the number, in letters (or glyphs with --glyphs). The number is
+dyadic: 3, -5/8, 2 1/4 (quoted), 19/8.";
+const ROW: Spec = Spec {
+    command: "gamebird hackenstrings row",
+    options: &[],
+    switches: &["glyphs"],
+    help: ROW_HELP,
+};
+
+const PLAY_HELP: &str = "\
+Usage: gamebird hackenstrings play <position> [--side left|right] [--first me|computer]
+
+Plays the position against the computer, which always makes its best move. Whatever the options
+leave open is asked. Type a move as a row and a pebble, like '1 2'; 'hint' asks for advice,
+'quit' or the end of input (Ctrl-D) stops.";
+const PLAY: Spec = Spec {
+    command: "gamebird hackenstrings play",
+    options: &["side", "first"],
+    switches: &[],
+    help: PLAY_HELP,
+};
+
+const SVG_HELP: &str = "\
+Usage: gamebird hackenstrings svg <position> [--numbered]
+
+Writes an SVG picture of the position to standard output: Left's pebbles white, Right's black,
+numbered from 1 with --numbered.";
+const SVG: Spec = Spec {
+    command: "gamebird hackenstrings svg",
+    options: &[],
+    switches: &["numbered"],
+    help: SVG_HELP,
+};
+
+/// What runs a command, given its arguments, its spec and where to write.
+type Command = fn(&Args, &Spec, &mut dyn Write) -> Result<(), Failure>;
+
+/// Runs `gamebird hackenstrings` with the words after it.
+pub fn run(words: &[String]) -> Result<(), Failure> {
+    let out = &mut io::stdout().lock();
+    let Some((command, rest)) = words.split_first() else {
+        return Err(Failure::Input(
+            "'gamebird hackenstrings' needs a command: value, best, row, play or svg".to_string(),
+        ));
+    };
+    let (spec, command): (&Spec, Command) = match command.as_str() {
+        "-h" | "--help" => {
+            writeln!(out, "{HELP}")?;
+            return Ok(());
+        }
+        "value" => (&VALUE, value),
+        "best" => (&BEST, best),
+        "row" => (&ROW, row),
+        "play" => (&PLAY, play_command),
+        "svg" => (&SVG, svg),
+        other => {
+            return Err(Failure::Input(format!(
+                "unknown command '{other}' for 'gamebird hackenstrings'; try 'gamebird hackenstrings --help'"
+            )));
+        }
+    };
+    let args = Args::parse(rest, spec)?;
+    if args.help {
+        writeln!(out, "{}", spec.help)?;
+        return Ok(());
+    }
+    command(&args, spec, out)
+}
+
+/// The position given as the command's argument (`-` for standard input).
+fn position(args: &Args, spec: &Spec) -> Result<Position, Failure> {
+    let text = text_or_stdin(args.single(spec, "a position, like \"A B B A + B A\"")?)?;
+    text.parse()
+        .map_err(|error| Failure::Input(format!("{error}")))
+}
+
+/// A position as the reader would type it; the empty one in words.
+fn shown(position: &Position) -> String {
+    if position.is_empty() {
+        "no pebbles left".to_string()
+    } else {
+        position.to_string()
+    }
+}
+
+fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    let argument = args.single(spec, "a position, like \"A B B A + B A\"")?;
+    let value = if argument == "-" {
+        let mut evaluator = Evaluator::new();
+        let feed = |text: &str| evaluator.feed(text).map_err(|error| error.to_string());
+        stream_text(io::stdin().lock(), feed)?;
+        evaluator.finish()
+    } else {
+        hackenstrings::value_of_text(argument)
+    };
+    let value = value.map_err(|error| Failure::Input(error.to_string()))?;
+    writeln!(out, "{value}")?;
+    Ok(())
+}
+
+fn player(args: &Args, spec: &Spec) -> Result<Player, Failure> {
+    let Some(name) = args.option("player") else {
+        let message = format!("'{}' needs --player left or --player right", spec.command);
+        return Err(Failure::Input(message));
+    };
+    name.parse()
+        .map_err(|error| Failure::Input(format!("--player: {error}")))
+}
+
+fn best(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    let player = player(args, spec)?;
+    let position = position(args, spec)?;
+    let Some(best) = position.best_move(player) else {
+        writeln!(
+            out,
+            "{player} has no move, and so loses if it is their turn."
+        )?;
+        return Ok(());
+    };
+    let after = position
+        .play(player, best)
+        .map_err(|error| Failure::Input(error.to_string()))?;
+    let value = after.value();
+    writeln!(
+        out,
+        "{player} takes {}: {} = {value}",
+        describe(best),
+        shown(&after)
+    )?;
+    let next = player.opponent();
+    if Outcome::of_sign(value.signum()).winner(next) == player {
+        writeln!(out, "This wins: {next}, to move next, loses.")?;
+    } else {
+        writeln!(
+            out,
+            "{next}, to move next, still wins: {player} has no winning move."
+        )?;
+    }
+    Ok(())
+}
+
+fn row(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    let number = args.single(spec, "a number, like 19/8")?;
+    let number: Dyadic = number
+        .parse()
+        .map_err(|error| Failure::Input(format!("{error}")))?;
+    let row = Row::from_value(&number).map_err(|error| Failure::Input(error.to_string()))?;
+    if row.is_empty() {
+        writeln!(out, "(the empty row)")?;
+    } else if args.switch("glyphs") {
+        writeln!(out, "{row:#}")?;
+    } else {
+        writeln!(out, "{row}")?;
+    }
+    Ok(())
+}
+
+fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    let position = position(args, spec)?;
+    let picture = if args.switch("numbered") {
+        position.svg_numbered()
+    } else {
+        position.svg()
+    };
+    out.write_all(picture.as_bytes())?;
+    Ok(())
+}
+
+fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    if args.single(spec, "a position")? == "-" {
+        let message = "'play' reads moves from standard input: give the position as an argument";
+        return Err(Failure::Input(message.to_string()));
+    }
+    let position = position(args, spec)?;
+    let side = match args.option("side") {
+        Some(side) => Some(
+            side.parse()
+                .map_err(|error| Failure::Input(format!("--side: {error}")))?,
+        ),
+        None => None,
+    };
+    let starter = match args.option("first") {
+        Some(first) => Some(Starter::parse(first).ok_or_else(|| {
+            Failure::Input(format!(
+                "--first: expected `me` or `computer`, not {first:?}"
+            ))
+        })?),
+        None => None,
+    };
+    let input = &mut io::stdin().lock();
+    let Some(seats) = play::ask_seats(side, starter, input, out)? else {
+        writeln!(out, "\nGoodbye.")?;
+        return Ok(());
+    };
+    play::play(position, seats, input, out)?;
+    Ok(())
+}
+
+/// What a move takes, counted from 1 as the book counts.
+fn describe(chosen: Move) -> String {
+    format!("pebble {} of row {}", chosen.pebble + 1, chosen.row + 1)
+}
+
+impl Playable for Position {
+    type Move = Move;
+
+    const MOVE_FORMAT: &'static str = "a row and a pebble, like `1 2`";
+
+    fn draw(&self) -> String {
+        draw(self)
+    }
+
+    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
+        let words: Vec<&str> = typed
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|word| !word.is_empty())
+            .collect();
+        let [row, pebble] = words.as_slice() else {
+            return Err(format!(
+                "Type a row and a pebble, like `1 2` (not {typed:?})."
+            ));
+        };
+        let number = |word: &str, what: &str| {
+            let n = word.parse::<usize>().ok().filter(|&n| n >= 1);
+            n.ok_or_else(|| format!("The {what} should be a number from 1 up, not {word:?}."))
+        };
+        let chosen = Move {
+            row: number(row, "row")? - 1,
+            pebble: number(pebble, "pebble")? - 1,
+        };
+        match self.play(player, chosen) {
+            Ok(_) => Ok(chosen),
+            Err(error) => Err(format!("You can't: {error}.")),
+        }
+    }
+
+    fn describe(&self, chosen: Move) -> String {
+        describe(chosen)
+    }
+
+    fn after(&self, player: Player, chosen: Move) -> Position {
+        self.play(player, chosen).unwrap_or_else(|_| self.clone())
+    }
+
+    fn best_move(&self, player: Player) -> Option<Move> {
+        Position::best_move(self, player)
+    }
+}
+
+/// The rows in glyphs under a ruler of pebble numbers, then the value and who is ahead.
+fn draw(position: &Position) -> String {
+    let longest = position.rows().iter().map(Row::len).max().unwrap_or(0);
+    let width = longest.to_string().len() + 1;
+    let label_width = position.rows().len().to_string().len();
+    let mut lines = Vec::new();
+    if longest > 0 {
+        let numbers: String = (1..=longest).map(|n| format!("{n:>width$}")).collect();
+        lines.push(format!("{:label_width$}      {numbers}", ""));
+    }
+    for (index, row) in position.rows().iter().enumerate() {
+        let glyphs: String = row
+            .pebbles()
+            .iter()
+            .map(|p| format!("{:>width$}", p.glyph()))
+            .collect();
+        lines.push(format!("row {:>label_width$} →{glyphs}", index + 1));
+    }
+    let value = position.value();
+    let ahead = match value.signum() {
+        std::cmp::Ordering::Greater => "Left is ahead",
+        std::cmp::Ordering::Less => "Right is ahead",
+        std::cmp::Ordering::Equal => "whoever moves next loses",
+    };
+    lines.push(format!("value {value}: {ahead}"));
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drawing() {
+        let position: Position = "A B B A + B A".parse().unwrap();
+        let expected = [
+            "        1 2 3 4",
+            "row 1 → ● ○ ○ ●",
+            "row 2 → ○ ●",
+            "value -1/8: Right is ahead",
+        ];
+        assert_eq!(draw(&position), expected.join("\n"));
+    }
+
+    #[test]
+    fn reading_moves() {
+        let position: Position = "A B B A + B A".parse().unwrap();
+        assert_eq!(
+            position.read_move(Player::Right, " 1, 2 "),
+            Ok(Move { row: 0, pebble: 1 })
+        );
+        let refusals = [
+            ("1", "Type a row and a pebble, like `1 2` (not \"1\")."),
+            ("0 1", "The row should be a number from 1 up, not \"0\"."),
+            ("1 x", "The pebble should be a number from 1 up, not \"x\"."),
+            ("3 1", "You can't: there is no row 3 (there are 2 rows)."),
+            (
+                "2 3",
+                "You can't: row 2 has no pebble 3 (it has 2 pebbles).",
+            ),
+            (
+                "1 1",
+                "You can't: pebble 1 of row 1 is Left's, not Right's.",
+            ),
+        ];
+        for (typed, message) in refusals {
+            assert_eq!(
+                position.read_move(Player::Right, typed),
+                Err(message.to_string())
+            );
+        }
+    }
+}
