@@ -62,37 +62,6 @@ impl ValueSum {
             };
         }
     }
-
-    /// Reads the pebbles of the first run in `pebbles` (a mask, as in [`RowSink::pebbles`]) and
-    /// returns the rest, which belong to the tail.
-    #[inline]
-    fn take_first_run(&mut self, left: u64, pebbles: u64) -> u64 {
-        let owner = match self.run_owner {
-            Some(owner) => owner,
-            None => {
-                let first = pebbles & pebbles.wrapping_neg();
-                let owner = if left & first != 0 {
-                    Pebble::Left
-                } else {
-                    Pebble::Right
-                };
-                self.run_owner = Some(owner);
-                owner
-            }
-        };
-        let others = match owner {
-            Pebble::Left => pebbles & !left,
-            Pebble::Right => left,
-        };
-        // The run ends at the first pebble of the other player.
-        let run = if others == 0 {
-            pebbles
-        } else {
-            pebbles & (others & others.wrapping_neg()).wrapping_sub(1)
-        };
-        self.run += u64::from(run.count_ones());
-        pebbles & !run
-    }
 }
 
 /// The Left bits of `left` at the pebbles of `pebbles`, packed into the low bits in order, and
@@ -107,10 +76,12 @@ fn pack(left: u64, pebbles: u64) -> (u64, u32) {
         pebbles.wrapping_shr(first),
     );
     let span = 64 - pebbles.leading_zeros();
-    if pebbles == below(span) {
-        (left, span)
-    } else if pebbles == EVEN_BITS & below(span) {
+    // One space apart comes first: a lone pebble passes both tests, and this order keeps the
+    // branch predictable in spaced text, where rows of one pebble are common.
+    if pebbles == EVEN_BITS & below(span) {
         (gather_even_bits(left), span.div_ceil(2))
+    } else if pebbles == below(span) {
+        (left, span)
     } else {
         let (mut packed, mut count, mut rest) = (0, 0, pebbles);
         while rest != 0 {
@@ -120,6 +91,13 @@ fn pack(left: u64, pebbles: u64) -> (u64, u32) {
         }
         (packed, count)
     }
+}
+
+/// How many of the first `count` digits are `left` (a 1 for Left), before the first that is not.
+#[inline]
+fn run_length(digits: u64, count: u32, left: bool) -> u32 {
+    let others = if left { !digits } else { digits };
+    others.trailing_zeros().min(count)
 }
 
 /// The mask of bits `0..n`, for `n <= 64`.
@@ -143,20 +121,19 @@ impl RowSink for ValueSum {
     /// The same as the pebbles and the end of the row, but all in registers and one word.
     #[inline]
     fn row(&mut self, left: u64, pebbles: u64) {
-        let first = pebbles & pebbles.wrapping_neg();
-        let left_first = left & first != 0;
-        let others = if left_first { pebbles & !left } else { left };
-        // Everything below the first pebble of the other player; everything if there is none.
-        let run = pebbles & (others & others.wrapping_neg()).wrapping_sub(1);
-        let run_len = i128::from(run.count_ones());
+        let (digits, count) = pack(left, pebbles);
+        let left_first = digits & 1 == 1;
+        let run = run_length(digits, count, left_first);
         // At most 63 pebbles in the tail, since the run has at least one: one word holds them
         // and the extra digit.
-        let (digits, tail) = pack(left, pebbles & !run);
+        let tail = count - run;
         let has_tail = u64::from(tail > 0);
+        let tail_digits = digits.checked_shr(run).unwrap_or(0);
         self.tails
-            .add_word(0, digits.reverse_bits() | has_tail << (63 - tail));
-        let sign_run = if left_first { run_len } else { -run_len };
-        self.whole += sign_run - i128::from(has_tail);
+            .add_word(0, tail_digits.reverse_bits() | has_tail << (63 - tail));
+        let run = i128::from(run);
+        let signed_run = if left_first { run } else { -run };
+        self.whole += signed_run - i128::from(has_tail);
     }
 
     #[inline]
@@ -166,12 +143,20 @@ impl RowSink for ValueSum {
     }
 
     #[inline]
-    fn pebbles(&mut self, left: u64, mut pebbles: u64) {
-        if self.tail == 0 {
-            pebbles = self.take_first_run(left, pebbles);
+    fn pebbles(&mut self, left: u64, pebbles: u64) {
+        let (mut digits, mut count) = pack(left, pebbles);
+        if self.tail == 0 && count > 0 {
+            // Still in the first run: it goes on while the pebbles match the row's first.
+            let owner = *self.run_owner.get_or_insert(if digits & 1 == 1 {
+                Pebble::Left
+            } else {
+                Pebble::Right
+            });
+            let run = run_length(digits, count, owner == Pebble::Left);
+            self.run += u64::from(run);
+            digits = digits.checked_shr(run).unwrap_or(0);
+            count -= run;
         }
-        // Branch-free even when the first run took every pebble: then this pushes nothing.
-        let (digits, count) = pack(left, pebbles);
         self.push_digits(digits, count);
     }
 

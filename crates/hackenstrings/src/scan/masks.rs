@@ -44,7 +44,8 @@ impl Masks {
                 let plain = equal_bytes(x, b'A') | equal_bytes(x, b'B') | equal_bytes(x, b' ');
                 special |= gather_low_bits(!plain >> 7) << shift;
             } else if any_special != 0 {
-                special |= gather_low_bits(equal_bytes(x, b'+') >> 7) << shift;
+                // Only `+` (0x2B) is special here, and only it has bit 3.
+                special |= gather_low_bits(x >> 3) << shift;
             }
         }
         Masks {

@@ -122,7 +122,15 @@ impl<S: RowSink> Scanner<S> {
         while special != 0 {
             let bit = special.trailing_zeros();
             let byte = block[bit as usize];
-            if matches!(byte, b'+' | b'\n') && !self.row_open {
+            if byte == b'+' && !self.row_open {
+                // The usual case in a text of short rows: a whole row, then a `+`.
+                self.whole_row(&masks, from, bit);
+                self.plus()?;
+                from = bit + 1;
+                special &= special - 1;
+                continue;
+            }
+            if byte == b'\n' && !self.row_open {
                 self.whole_row(&masks, from, bit);
             } else {
                 self.plain_run(&masks, from, bit);
@@ -165,7 +173,7 @@ impl<S: RowSink> Scanner<S> {
 
     /// Bytes `from..to` of a block, which hold only pebble letters and spaces and are a whole
     /// row (or nothing): no row is open, and a separator follows.
-    #[inline]
+    #[inline(always)]
     fn whole_row(&mut self, masks: &Masks, from: u32, to: u32) {
         let pebbles = masks.pebbles & bit_range(from, to);
         if pebbles != 0 {
@@ -187,12 +195,7 @@ impl<S: RowSink> Scanner<S> {
             self.open_row();
             self.sink.pebble(pebble);
         } else if c == '+' {
-            if !self.plus_allowed {
-                return fail(ParseErrorKind::PlusWithoutRowBefore);
-            }
-            self.close_row();
-            self.plus_allowed = false;
-            self.plus_waiting = Some(location);
+            return self.plus();
         } else if c == '\n' {
             self.close_row();
             self.line += 1;
@@ -200,6 +203,24 @@ impl<S: RowSink> Scanner<S> {
         } else if !c.is_whitespace() {
             return fail(ParseErrorKind::UnexpectedCharacter(c));
         }
+        self.chars += 1;
+        Ok(())
+    }
+
+    /// A `+`: it ends the row before it, and needs another after it.
+    #[inline]
+    fn plus(&mut self) -> Result<(), ParseError> {
+        let location = Location {
+            line: self.line,
+            column: self.chars - self.line_start + 1,
+        };
+        if !self.plus_allowed {
+            let kind = ParseErrorKind::PlusWithoutRowBefore;
+            return Err(ParseError { location, kind });
+        }
+        self.close_row();
+        self.plus_allowed = false;
+        self.plus_waiting = Some(location);
         self.chars += 1;
         Ok(())
     }
