@@ -61,7 +61,8 @@ impl Dyadic {
 
 impl fmt::Display for Dyadic {
     /// Writes a mixed number: `5/2` is `2 1/2`, `-5/8` is `-5/8`, `7` is `7`. Width, fill, alignment
-    /// and the `+` flag work as they do for integers.
+    /// and the `+` flag work as they do for integers. The denominator is written out in full, so
+    /// its length grows with the exponent; `{:?}` stays short.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let MixedParts {
             negative,

@@ -62,8 +62,9 @@ impl Dyadic {
 
 /// The simplest number in `(lower, upper)`, for `0 <= lower < upper`.
 fn simplest_above_zero(lower: &Dyadic, upper: Option<&Dyadic>) -> Dyadic {
-    // The first integer above `lower` is born before every fraction that fits (their whole part is at
-    // least as large, and they take one more day than it), so it wins whenever it fits.
+    // The first integer above `lower`, n, wins whenever it fits: any fraction that fits exceeds
+    // n - 1, so it is born on day floor(x) + 1 + k >= n + 1 at the earliest, and smaller integers
+    // do not fit.
     let next_integer = Dyadic::from(lower.floor() + 1);
     let Some(upper) = upper.filter(|upper| next_integer >= **upper) else {
         return next_integer;
@@ -71,7 +72,11 @@ fn simplest_above_zero(lower: &Dyadic, upper: Option<&Dyadic>) -> Dyadic {
     // All candidates now share the same whole part, so the earliest born has the smallest
     // denominator. On a grid one step finer than both bounds, the open interval holds at least one
     // point; the winner is the one divisible by the highest power of two.
-    let exponent = lower.exponent().max(upper.exponent()) + 1;
+    let exponent = lower
+        .exponent()
+        .max(upper.exponent())
+        .checked_add(1)
+        .expect("dyadic exponent overflow: the denominator would exceed 2^(2^64)");
     let lower_scaled = scaled_numerator(lower, exponent);
     let last = scaled_numerator(upper, exponent) - 1;
     Dyadic::new(most_divisible_above(&lower_scaled, &last), exponent)
