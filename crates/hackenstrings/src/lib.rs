@@ -24,6 +24,7 @@
 //! assert_eq!(position.play(Player::Right, best).unwrap().to_string(), "A + B A");
 //! ```
 
+mod bits;
 mod evaluate;
 mod pebble;
 mod position;

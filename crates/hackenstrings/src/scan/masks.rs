@@ -71,18 +71,6 @@ fn equal_bytes(x: u64, byte: u8) -> u64 {
     !nonzero & HIGH_BITS
 }
 
-/// The mask of bits `from..to` (with `from <= to <= 64`).
-#[inline]
-pub(crate) fn bit_range(from: u32, to: u32) -> u64 {
-    below(to) & !below(from)
-}
-
-/// The mask of bits `0..n` (with `n <= 64`).
-#[inline]
-fn below(n: u32) -> u64 {
-    if n >= 64 { !0 } else { (1 << n) - 1 }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,13 +117,5 @@ mod tests {
                 }
             }
         }
-    }
-
-    #[test]
-    fn ranges() {
-        assert_eq!(bit_range(0, 64), !0);
-        assert_eq!(bit_range(3, 3), 0);
-        assert_eq!(bit_range(1, 4), 0b1110);
-        assert_eq!(bit_range(60, 64), 0xF << 60);
     }
 }

@@ -11,7 +11,8 @@ mod masks;
 pub use error::{Location, ParseError, ParseErrorKind};
 
 use crate::Pebble;
-use masks::{Masks, bit_range};
+use crate::bits::bit_range;
+use masks::Masks;
 
 /// Whatever consumes the rows being read: a list of rows, or a running value.
 pub(crate) trait RowSink {
