@@ -84,20 +84,6 @@ fn nim_sum_by_hashed_digits(bencher: Bencher) {
     });
 }
 
-/// Counting digits: how much work the nim-sums above do.
-#[divan::bench]
-fn count_digits(bencher: Bencher) {
-    let piles = piles();
-    bencher.bench(|| {
-        let total: usize = black_box(&piles)
-            .iter()
-            .map(|p| p.base2_digits().count())
-            .sum();
-        let terms: usize = black_box(&piles).iter().map(|p| p.terms().len()).sum();
-        (total, terms)
-    });
-}
-
 /// Printing and parsing back every pile.
 #[divan::bench]
 fn print_and_parse(bencher: Bencher) {

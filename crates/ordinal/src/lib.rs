@@ -1,12 +1,16 @@
 //! Ordinals in Cantor normal form, for transfinite Nim and recurring Hackenstrings.
 //!
-//! Every ordinal this crate can name is a finite sum `ω^α₁·c₁ + … + ω^αₖ·cₖ` with
-//! strictly decreasing exponents `αᵢ` (themselves ordinals) and natural coefficients
-//! `cᵢ ≥ 1` of any size. Next to ω the notation has atoms for the epsilon numbers
-//! `ε₀, ε₁, …` and the initial ordinals `ω₁, ω₂, …`. They are fixed points of
-//! `α ↦ ω^α` (`ω^ε₀ = ε₀`), so a term whose exponent is an atom is stored and printed
-//! as the atom itself. Equal ordinals have exactly one representation, so the derived
-//! equality and hashing are exact.
+//! An [`Ordinal`] is a finite sum `ω^α₁·c₁ + … + ω^αₖ·cₖ` (Cantor normal form) with
+//! strictly decreasing exponents `αᵢ`, themselves ordinals of the same kind, and
+//! natural coefficients `cᵢ ≥ 1` of any size. Normal form alone never reaches
+//! `ε₀ = ω^ω^ω^…`, the first α with `ω^α = α`, so the epsilon numbers `ε₀, ε₁, …` and
+//! the uncountable initial ordinals `ω₁, ω₂, …` (also such fixed points) enter as
+//! atoms: a term `ω^ε` with ε an atom is ε itself, stored and printed as ε. Every
+//! value thus has one representation, so equality and hashing are exact.
+//!
+//! Arithmetic is ordinal arithmetic: `+` and `*` (associative, not commutative),
+//! [`Ordinal::pow`], left subtraction [`Ordinal::checked_sub`] for Nim moves, and the
+//! base-2 form [`Ordinal::base2`] that transfinite Nim balances.
 //!
 //! ```
 //! use ordinal::Ordinal;

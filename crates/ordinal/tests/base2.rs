@@ -95,3 +95,52 @@ fn source_nim_challenge() {
         assert_eq!(target < *pile, index == 5, "pile {pile}");
     }
 }
+
+#[test]
+fn naturals_are_their_binary_digits() {
+    for n in 0u64..2000 {
+        let bits: Vec<Ordinal> = (0..64u64)
+            .rev()
+            .filter(|bit| n >> bit & 1 == 1)
+            .map(Ordinal::from)
+            .collect();
+        assert_eq!(Ordinal::from(n).base2(), bits, "{n}");
+    }
+}
+
+/// Below ω^ω, the largest power of two at most α is found by search, as in the
+/// source's proof; peeling it off repeatedly must give `base2`.
+#[test]
+fn greedy_powers_of_two_match() {
+    let candidates: Vec<Ordinal> = (0..4u64)
+        .flat_map(|omegas| (0..6u64).map(move |n| o(&format!("w*{omegas}+{n}"))))
+        .collect();
+    let mut generator = common::Generator::new(21);
+    let mut checked = 0;
+    for _ in 0..2000 {
+        let value = generator.ordinal(1);
+        // Coefficients below 64 need powers 2^(ω·k+n) with n ≤ 5 only.
+        let small = value
+            .terms()
+            .iter()
+            .all(|term| *term.coefficient() < 64u32.into());
+        if value >= o("w^4") || !small {
+            continue;
+        }
+        let mut rest = value.clone();
+        let mut greedy = Vec::new();
+        while !rest.is_zero() {
+            let largest = candidates
+                .iter()
+                .filter(|beta| Ordinal::two_pow(beta) <= rest)
+                .max()
+                .expect("2^0 = 1 fits")
+                .clone();
+            rest = rest.checked_sub(&Ordinal::two_pow(&largest)).expect("fits");
+            greedy.push(largest);
+        }
+        assert_eq!(value.base2(), greedy, "{value}");
+        checked += 1;
+    }
+    assert!(checked > 200, "only {checked} small ordinals");
+}
