@@ -190,6 +190,11 @@ impl Forest {
         Forest::from_preorder(self.parents.iter().copied().chain(shifted).collect())
     }
 
+    /// The stored parents, handed back so that their memory can be reused.
+    pub(crate) fn into_raw_parents(self) -> Vec<u32> {
+        self.parents
+    }
+
     /// The stored parents, for the crate's own fast loops.
     pub(crate) fn raw_parents(&self) -> &[u32] {
         &self.parents

@@ -60,14 +60,14 @@ fn contractions_side_by_side_with_their_bits() {
         "1 white root: bit 0 = 1",
         "0 white roots: bit 1 = 0",
         "1 white root: bit 2 = 1",
-        "nim value *5",
+        "nim value *5 (binary 101)",
     ] {
         assert!(picture.contains(&format!(">{label}</text>")), "{label}");
     }
     assert_eq!(picture.matches("<circle").count(), 5 + 2 + 1);
     let spider = svg::contractions(&forest("((())(()))"));
     assert!(spider.contains(">2 white roots: bit 1 = 0</text>"));
-    assert!(spider.contains(">nim value *</text>"));
+    assert!(spider.contains(">nim value * (binary 1)</text>"));
     let wood = svg::contractions(&forest("(()) ()"));
     assert!(wood.contains(">F</text>") && wood.contains(">L(F)</text>"));
     assert_self_contained(&svg::contractions(&Forest::new()));

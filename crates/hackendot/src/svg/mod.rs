@@ -88,7 +88,8 @@ pub fn contractions(forest: &Forest) -> String {
             drawing_size(placed).0.max(text as f64 * CHARACTER)
         })
         .collect();
-    let total = format!("nim value {}", nim_value(forest));
+    let value = nim_value(forest);
+    let total = format!("nim value {value} (binary {:b})", value.0);
     let gaps = 2.0 * MARGIN * panel_widths.len().saturating_sub(1) as f64;
     let width = (panel_widths.iter().sum::<f64>() + gaps).max(total.len() as f64 * CHARACTER);
     let baseline = MARGIN + tallest;
