@@ -14,14 +14,17 @@
 //!   brute force.
 //!
 //! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use game::Player;
-//! use hackenstrings::{Move, Position};
+//! use hackenstrings::{Move, Position, Row, value_of_text};
 //!
-//! let position: Position = "A B + B A".parse().unwrap();
-//! assert_eq!(position.value().to_string(), "0");
-//! let best = position.best_move(Player::Right).unwrap();
-//! assert_eq!(best, Move { row: 0, pebble: 1 });
-//! assert_eq!(position.play(Player::Right, best).unwrap().to_string(), "A + B A");
+//! let position: Position = "A B B A + B A".parse()?; // or "ABBA+BA", or "●○○● + ○●"
+//! assert_eq!(position.value().to_string(), "-1/8");
+//! assert_eq!(position.best_move(Player::Right), Some(Move { row: 0, pebble: 2 }));
+//! assert_eq!(Row::from_value(&"19/8".parse()?)?.to_string(), "A A A B B A");
+//! assert_eq!(value_of_text(&"A B ".repeat(500_000))?.exponent(), 999_999); // exact
+//! # Ok(())
+//! # }
 //! ```
 
 mod bits;

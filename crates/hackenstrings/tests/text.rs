@@ -241,3 +241,16 @@ fn positions_write_what_they_read() {
         assert_eq!(format!("{position:#}").parse(), Ok(position));
     }
 }
+
+#[test]
+#[cfg_attr(debug_assertions, ignore = "ten million pebbles: run with --release")]
+fn ten_million_pebbles_in_one_streaming_pass() {
+    // The alternating row again (with a `+ B` to make the sum a little different).
+    let n: u32 = 10_000_000;
+    let text = "A B ".repeat(n as usize / 2) + "+ B";
+    let numerator = ((BigInt::from(1) << n) - 1) / 3 - (BigInt::from(1) << (n - 1));
+    assert_eq!(
+        value_of_text(&text),
+        Ok(Dyadic::new(numerator, u64::from(n) - 1))
+    );
+}
