@@ -1,4 +1,4 @@
-//! Hackenstrings, chapter 2 of *Game Birds*: rows of pebbles that are worth exactly the dyadic
+//! Hackenstrings, chapter 3 of *Game Birds*: rows of pebbles that are worth exactly the dyadic
 //! numbers.
 //!
 //! Each pebble belongs to Left (`A`, drawn `●`) or Right (`B`, drawn `○`). A move takes one of
