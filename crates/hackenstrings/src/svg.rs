@@ -51,7 +51,9 @@ fn draw(position: &Position, numbered: bool) -> String {
     let row_height = if numbered { 44 } else { 30 };
     let longest = position.rows().iter().map(Row::len).max().unwrap_or(0);
     let width = FIRST_PEBBLE + longest.max(1) * STEP - STEP + RADIUS + MARGIN;
-    let height = 2 * MARGIN + position.rows().len().max(1) * row_height - (row_height - 2 * RADIUS);
+    let below_last = if numbered { RADIUS + 17 } else { RADIUS };
+    let last_row = MARGIN + RADIUS + (position.rows().len().max(1) - 1) * row_height;
+    let height = last_row + below_last + MARGIN;
     let mut svg = String::new();
     // Writing to a String cannot fail.
     let _ = writeln!(

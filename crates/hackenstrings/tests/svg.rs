@@ -26,6 +26,37 @@ fn numbered_pebbles() {
     assert_eq!(position.rows()[0].svg_numbered(), svg);
 }
 
+/// The value of the first `name="…"` attribute after `from` in `svg`.
+fn attribute(svg: &str, from: usize, name: &str) -> f64 {
+    let start = svg[from..].find(&format!(" {name}=\"")).unwrap() + from + name.len() + 3;
+    let end = svg[start..].find('"').unwrap() + start;
+    svg[start..end].parse().unwrap()
+}
+
+#[test]
+fn everything_drawn_lies_inside_the_picture() {
+    let position: Position = "A B B A B B A B B A + B + A A".parse().unwrap();
+    for svg in [position.svg(), position.svg_numbered()] {
+        let (width, height) = (attribute(&svg, 0, "width"), attribute(&svg, 0, "height"));
+        for (at, _) in svg.match_indices("<circle") {
+            let (x, y, r) = (
+                attribute(&svg, at, "cx"),
+                attribute(&svg, at, "cy"),
+                attribute(&svg, at, "r"),
+            );
+            assert!(x - r >= 0.0 && x + r <= width && y - r >= 0.0 && y + r <= height);
+        }
+        for (at, _) in svg.match_indices("<text") {
+            // The baseline, and room for descenders below it.
+            assert!(
+                attribute(&svg, at, "y") + 4.0 <= height,
+                "a number below the picture"
+            );
+            assert!(attribute(&svg, at, "x") + 8.0 <= width);
+        }
+    }
+}
+
 #[test]
 fn the_empty_position_is_still_a_picture() {
     let svg = Position::default().svg();

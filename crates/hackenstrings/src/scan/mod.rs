@@ -185,13 +185,17 @@ impl<S: RowSink> Scanner<S> {
         self.chars += u64::from(to - from);
     }
 
+    /// Where the next character is.
     #[inline]
-    fn char(&mut self, c: char) -> Result<(), ParseError> {
-        let location = Location {
+    fn location(&self) -> Location {
+        Location {
             line: self.line,
             column: self.chars - self.line_start + 1,
-        };
-        let fail = |kind| Err(ParseError { location, kind });
+        }
+    }
+
+    #[inline]
+    fn char(&mut self, c: char) -> Result<(), ParseError> {
         if let Some(pebble) = Pebble::from_char(c) {
             self.open_row();
             self.sink.pebble(pebble);
@@ -202,7 +206,11 @@ impl<S: RowSink> Scanner<S> {
             self.line += 1;
             self.line_start = self.chars + 1;
         } else if !c.is_whitespace() {
-            return fail(ParseErrorKind::UnexpectedCharacter(c));
+            let kind = ParseErrorKind::UnexpectedCharacter(c);
+            return Err(ParseError {
+                location: self.location(),
+                kind,
+            });
         }
         self.chars += 1;
         Ok(())
@@ -211,10 +219,7 @@ impl<S: RowSink> Scanner<S> {
     /// A `+`: it ends the row before it, and needs another after it.
     #[inline]
     fn plus(&mut self) -> Result<(), ParseError> {
-        let location = Location {
-            line: self.line,
-            column: self.chars - self.line_start + 1,
-        };
+        let location = self.location();
         if !self.plus_allowed {
             let kind = ParseErrorKind::PlusWithoutRowBefore;
             return Err(ParseError { location, kind });
