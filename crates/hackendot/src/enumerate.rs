@@ -1,6 +1,7 @@
 //! Every tree and every forest of a given size, once per shape.
 
-use crate::forest::{Forest, NO_PARENT, Tree};
+use crate::forest::{Forest, NO_PARENT};
+use crate::tree::Tree;
 
 /// Every rooted tree of `nodes` nodes, one per shape (unlabelled, children unordered).
 ///

@@ -4,6 +4,8 @@ use std::fmt;
 
 use game::{Game, Player};
 
+use crate::tree::Tree;
+
 /// The parent slot of a root.
 pub(crate) const NO_PARENT: u32 = u32::MAX;
 
@@ -25,10 +27,6 @@ pub struct Forest {
     /// `parents[node]`, or [`NO_PARENT`] for a root; always less than `node`, in preorder.
     parents: Vec<u32>,
 }
-
-/// A Hackendot position of exactly one tree: a [`Forest`] with a single root, node 0.
-#[derive(Clone, PartialEq, Eq, Hash)]
-pub struct Tree(Forest);
 
 impl Forest {
     /// The empty forest, where the player to move has already lost.
@@ -165,7 +163,7 @@ impl Forest {
                     parent => parent - root as u32,
                 })
                 .collect();
-            Tree(Forest::from_preorder(parents))
+            Tree::new_unchecked(Forest::from_preorder(parents))
         })
     }
 
@@ -177,7 +175,7 @@ impl Forest {
                 parent => parent + 1,
             }))
             .collect();
-        Tree(Forest::from_preorder(parents))
+        Tree::new_unchecked(Forest::from_preorder(parents))
     }
 
     /// This forest's trees followed by `other`'s: the disjoint sum of the two positions.
@@ -235,107 +233,13 @@ impl FromIterator<Tree> for Forest {
     fn from_iter<I: IntoIterator<Item = Tree>>(trees: I) -> Forest {
         trees
             .into_iter()
-            .fold(Forest::new(), |forest, tree| forest.join(&tree.0))
+            .fold(Forest::new(), |forest, tree| forest.join(tree.as_forest()))
     }
 }
 
 impl fmt::Debug for Forest {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Forest(\"{self}\")")
-    }
-}
-
-impl Tree {
-    /// A tree of one node: a Nim heap of size 1.
-    pub fn single() -> Tree {
-        Tree(Forest::path(1))
-    }
-
-    /// A path of `nodes` nodes, the root at one end: a Nim heap of size `nodes`.
-    ///
-    /// # Panics
-    /// If `nodes` is 0: a tree has a root.
-    pub fn path(nodes: usize) -> Tree {
-        assert!(nodes > 0, "a tree has at least one node");
-        Tree(Forest::path(nodes))
-    }
-
-    /// Wraps a forest the caller knows to be one tree.
-    pub(crate) fn new_unchecked(forest: Forest) -> Tree {
-        debug_assert_eq!(forest.tree_count(), 1);
-        Tree(forest)
-    }
-
-    /// The tree as a one-tree forest.
-    pub fn as_forest(&self) -> &Forest {
-        &self.0
-    }
-
-    /// The tree as a one-tree forest, by value.
-    pub fn into_forest(self) -> Forest {
-        self.0
-    }
-
-    /// How many nodes the tree has (at least one).
-    pub fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Always `false`: a tree has a root. (Present because `len` is.)
-    pub fn is_empty(&self) -> bool {
-        false
-    }
-
-    /// The forest left when only the root is deleted: the trees hanging from the root's children.
-    pub fn without_root(&self) -> Forest {
-        self.0.without_path_to(0)
-    }
-}
-
-impl AsRef<Forest> for Tree {
-    fn as_ref(&self) -> &Forest {
-        &self.0
-    }
-}
-
-impl From<Tree> for Forest {
-    fn from(tree: Tree) -> Forest {
-        tree.0
-    }
-}
-
-/// The error when a forest that is not a single tree is taken as a [`Tree`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct NotATree {
-    /// How many trees the forest has.
-    pub trees: usize,
-}
-
-impl fmt::Display for NotATree {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.trees {
-            0 => f.write_str("expected one tree, found an empty forest"),
-            trees => write!(f, "expected one tree, found a forest of {trees} trees"),
-        }
-    }
-}
-
-impl std::error::Error for NotATree {}
-
-impl TryFrom<Forest> for Tree {
-    type Error = NotATree;
-
-    fn try_from(forest: Forest) -> Result<Tree, NotATree> {
-        match forest.tree_count() {
-            1 => Ok(Tree(forest)),
-            trees => Err(NotATree { trees }),
-        }
-    }
-}
-
-impl fmt::Debug for Tree {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Tree(\"{self}\")")
     }
 }
 
@@ -385,7 +289,10 @@ mod tests {
 
     #[test]
     fn only_single_trees_are_trees() {
-        assert_eq!(Tree::try_from(forest("() ()")), Err(NotATree { trees: 2 }));
+        assert_eq!(
+            Tree::try_from(forest("() ()")),
+            Err(crate::NotATree { trees: 2 })
+        );
         assert_eq!(
             Tree::try_from(Forest::new()).unwrap_err().to_string(),
             "expected one tree, found an empty forest"

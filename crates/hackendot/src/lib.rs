@@ -26,10 +26,12 @@ mod enumerate;
 mod forest;
 mod notation;
 pub mod svg;
+mod tree;
 mod ulehla;
 
 pub use brute::BruteForce;
 pub use enumerate::{Trees, forests, trees};
-pub use forest::{Forest, MAX_NODES, NotATree, Tree};
+pub use forest::{Forest, MAX_NODES};
 pub use notation::{ParentCycle, ParentsError, ParseErrorKind, ParseForestError};
+pub use tree::{NotATree, Tree};
 pub use ulehla::{Colour, Contraction, colouring, contract, contractions, nim_value, white_roots};

@@ -92,7 +92,7 @@ impl fmt::Display for ParseErrorKind {
             } => write!(
                 f,
                 "node {node}'s parent {parent} is out of range: the nodes are 0 to {}",
-                nodes - 1
+                nodes.saturating_sub(1)
             ),
             ParseErrorKind::Cycle(cycle) => cycle.fmt(f),
             ParseErrorKind::TooManyNodes => write!(f, "too many nodes: at most {MAX_NODES}"),

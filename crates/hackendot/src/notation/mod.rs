@@ -10,7 +10,8 @@ use std::str::FromStr;
 pub use error::{ParseErrorKind, ParseForestError};
 pub use parents::{ParentCycle, ParentsError};
 
-use crate::forest::{Forest, Tree};
+use crate::forest::Forest;
+use crate::tree::Tree;
 
 impl Forest {
     /// Reads either notation, told apart by the first character that is not white space: `(` or

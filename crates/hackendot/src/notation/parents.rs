@@ -15,7 +15,9 @@ pub struct ParentCycle {
 impl fmt::Display for ParentCycle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const SHOWN: usize = 6;
-        let first = self.nodes[0];
+        let Some(&first) = self.nodes.first() else {
+            return f.write_str("parents go round in a cycle");
+        };
         if self.nodes.len() == 1 {
             return write!(f, "node {first} is its own parent");
         }
@@ -53,7 +55,7 @@ impl ParentsError {
     pub fn node(&self) -> Option<usize> {
         match self {
             ParentsError::OutOfRange { node, .. } => Some(*node),
-            ParentsError::Cycle(cycle) => Some(cycle.nodes[0]),
+            ParentsError::Cycle(cycle) => cycle.nodes.first().copied(),
             ParentsError::TooManyNodes => None,
         }
     }

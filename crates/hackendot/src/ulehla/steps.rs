@@ -66,7 +66,7 @@ impl fmt::Display for Contraction {
 }
 
 /// The forest and its successive contractions, down to the last non-empty one, each with its
-/// colours and its bit. Their [`worth`](Contraction::worth)s add up to the [`nim_value`].
+/// colours and its bit. Their [`worth`](Contraction::worth)s add up to the [`nim_value`](super::nim_value).
 ///
 /// ```
 /// use hackendot::contractions;
