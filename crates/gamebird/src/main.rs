@@ -7,6 +7,7 @@
 mod args;
 mod cli;
 mod hackenstrings;
+mod nim;
 mod play;
 
 use std::io::{self, Write};
@@ -22,11 +23,18 @@ struct GameCommands {
 }
 
 /// Every game, in the book's order.
-const GAMES: &[GameCommands] = &[GameCommands {
-    name: "hackenstrings",
-    summary: hackenstrings::SUMMARY,
-    run: hackenstrings::run,
-}];
+const GAMES: &[GameCommands] = &[
+    GameCommands {
+        name: "hackenstrings",
+        summary: hackenstrings::SUMMARY,
+        run: hackenstrings::run,
+    },
+    GameCommands {
+        name: "nim",
+        summary: nim::SUMMARY,
+        run: nim::run,
+    },
+];
 
 fn main() -> ExitCode {
     // Arguments that are not UTF-8 become U+FFFD, which every parser then refuses by name.

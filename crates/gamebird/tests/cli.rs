@@ -123,8 +123,8 @@ fn errors_are_one_line_with_status_two() {
     );
     assert_eq!(fails(&[]), "error: no game given; try 'gamebird --help'");
     assert_eq!(
-        fails(&["nim"]),
-        "error: unknown game 'nim'; try 'gamebird --help'"
+        fails(&["chess"]),
+        "error: unknown game 'chess'; try 'gamebird --help'"
     );
     assert_eq!(
         fails(&["hackenstrings", "sum"]),
