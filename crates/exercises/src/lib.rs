@@ -11,4 +11,5 @@
 mod exercise;
 
 pub mod dyadic;
+pub mod hackendot;
 pub mod hackenstrings;

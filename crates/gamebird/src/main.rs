@@ -6,6 +6,7 @@
 
 mod args;
 mod cli;
+mod hackendot;
 mod hackenstrings;
 mod nim;
 mod play;
@@ -33,6 +34,11 @@ const GAMES: &[GameCommands] = &[
         name: "nim",
         summary: nim::SUMMARY,
         run: nim::run,
+    },
+    GameCommands {
+        name: "hackendot",
+        summary: hackendot::SUMMARY,
+        run: hackendot::run,
     },
 ];
 
