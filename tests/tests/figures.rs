@@ -13,6 +13,10 @@ fn position(text: &str) -> Position {
     text.parse().expect("a figure's position parses")
 }
 
+fn nim_position(text: &str) -> nim::Position {
+    text.parse().expect("a figure's Nim position parses")
+}
+
 /// Every figure of the book: its file name and the SVG the code draws for it.
 fn figures() -> Vec<(&'static str, String)> {
     vec![
@@ -26,6 +30,19 @@ fn figures() -> Vec<(&'static str, String)> {
                 .svg_numbered(),
         ),
         ("hackenstrings-half.svg", position("A B + A B + B").svg()),
+        ("nim-1357.svg", nim_position("1 3 5 7").svg()),
+        (
+            "nim-123-substacks.svg",
+            nim_position("1 2 3").substacks_svg(),
+        ),
+        (
+            "nim-1357-substacks.svg",
+            nim_position("1 3 5 7").substacks_svg(),
+        ),
+        (
+            "nim-2357-substacks.svg",
+            nim_position("2 3 5 7").substacks_svg(),
+        ),
     ]
 }
 

@@ -13,3 +13,4 @@ mod exercise;
 pub mod dyadic;
 pub mod hackendot;
 pub mod hackenstrings;
+pub mod nim;

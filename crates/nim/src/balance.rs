@@ -53,12 +53,13 @@ pub fn is_balanced<H: Height>(piles: &[H]) -> bool {
 }
 
 // ANCHOR: balancing_moves
-/// Every balancing move: every move that leaves the nim-sum zero, pile by pile.
+/// Every balancing move: every move that leaves the nim-sum zero.
 ///
-/// With nim-sum `s`, moving pile `p` to `p ⊕ s` makes the nim-sum `s ⊕ s = 0`. That is a move
-/// exactly when `p ⊕ s < p`, which is when `p` holds the highest power of two in `s` (that power
-/// is then taken away, and nothing higher changes). No other move balances: the new height of the
-/// pile is forced. A balanced position (`s = 0`) has no balancing move at all.
+/// With nim-sum `s`, moving pile `p` to `p ⊕ s` makes the nim-sum
+/// `s ⊕ s = 0`. That is a move exactly when `p ⊕ s < p`, which is when `p`
+/// holds the highest power of two in `s`: that power is taken away, and
+/// nothing higher changes. No other move balances, since the new height of
+/// the pile is forced. A balanced position (`s = 0`) has no balancing move.
 pub fn balancing_moves<H: Height>(piles: &[H]) -> Vec<Move<H>> {
     let sum = nim_sum(piles);
     let mut moves = Vec::new();
@@ -82,15 +83,18 @@ fn big_and_single<H: Height>(piles: &[H]) -> (Vec<usize>, usize) {
 }
 
 // ANCHOR: misere_moves
-/// Every winning move in misère Nim, where whoever takes the last block loses.
+/// Every winning move in misère Nim, where whoever takes the last block
+/// loses.
 ///
-/// - With two or more piles of two blocks or more, play exactly as in normal Nim: the winning
-///   moves are the balancing moves. (No move from here can leave only piles of one block.)
-/// - With exactly one such pile, there is always exactly one winning move: cut that pile down to
-///   one block or to none, whichever leaves an odd number of single blocks. (Normal Nim would
-///   leave an even number.)
-/// - With only single blocks, the player to move wins exactly when their number is even (zero
-///   included: whoever cannot move has won), and then taking any of them wins.
+/// - Two or more piles of two blocks or more: play exactly as in normal
+///   Nim, since no move can leave only single blocks. The winning moves are
+///   the balancing moves.
+/// - Exactly one such pile: cut it down to one block or to none, whichever
+///   leaves an odd number of single blocks (normal Nim leaves an even
+///   number). That is the one winning move.
+/// - Only single blocks: the player to move wins exactly when there is an
+///   even number of them (zero included: whoever cannot move has won), and
+///   then taking any one of them wins.
 pub fn misere_moves<H: Height>(piles: &[H]) -> Vec<Move<H>> {
     let (big, single) = big_and_single(piles);
     match big.as_slice() {

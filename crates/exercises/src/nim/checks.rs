@@ -1,0 +1,88 @@
+//! The checks of chapter 4's exercises, against the `nim` crate on every small position.
+
+use nim::{Play, Position};
+
+/// Every list of up to `piles` heights of at most `tallest`, the empty list first.
+fn positions(piles: usize, tallest: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    let mut newest = all.clone();
+    for _ in 0..piles {
+        newest = newest
+            .iter()
+            .flat_map(|heights| {
+                (0..=tallest).map(move |height| [heights.clone(), vec![height]].concat())
+            })
+            .collect();
+        all.extend(newest.iter().cloned());
+    }
+    all
+}
+
+/// A few positions with tall piles, where a slip in the top bits shows.
+fn tall_positions() -> Vec<Vec<u64>> {
+    vec![
+        vec![u64::MAX, 1],
+        vec![u64::MAX, u64::MAX - 1, 3],
+        vec![1 << 63, 1 << 62, 88],
+        vec![88, 64, 16, 8],
+        vec![1 << 40, 5, 1 << 40],
+    ]
+}
+
+/// The crate's winning moves, as the exercises write them.
+fn expected(piles: &[u64], play: Play) -> Vec<(usize, u64)> {
+    let position = Position::from_iter(piles.iter().copied());
+    let moves = position.winning_moves(play);
+    let pair = |m: &nim::Move| (m.pile + 1, u64::try_from(&m.to).expect("a shorter pile"));
+    moves.iter().map(pair).collect()
+}
+
+fn check_unpaired_powers(answer: impl Fn(&[u64]) -> Vec<u64>) {
+    assert_eq!(
+        answer(&[1, 3, 5, 7]),
+        [0u64; 0],
+        "unpaired_powers([1, 3, 5, 7])"
+    );
+    assert_eq!(
+        answer(&[2, 3, 5, 7]),
+        [2, 1],
+        "unpaired_powers([2, 3, 5, 7])"
+    );
+    assert_eq!(answer(&[88]), [64, 16, 8], "unpaired_powers([88])");
+    for piles in positions(4, 15).into_iter().chain(tall_positions()) {
+        let sum = nim::nim_sum(&piles);
+        assert_eq!(
+            answer(&piles),
+            nim::powers_of_two(sum),
+            "unpaired_powers({piles:?})"
+        );
+    }
+}
+
+fn check_balancing_moves(answer: impl Fn(&[u64]) -> Vec<(usize, u64)>) {
+    assert_eq!(answer(&[3, 4, 5]), [(1, 1)], "balancing_moves([3, 4, 5])");
+    assert_eq!(answer(&[1, 3, 5, 7]), [], "balancing_moves([1, 3, 5, 7])");
+    for piles in positions(4, 7).into_iter().chain(tall_positions()) {
+        let expected = expected(&piles, Play::Normal);
+        assert_eq!(answer(&piles), expected, "balancing_moves({piles:?})");
+    }
+}
+
+fn check_misere_moves(answer: impl Fn(&[u64]) -> Vec<(usize, u64)>) {
+    assert_eq!(answer(&[1, 1, 5]), [(3, 1)], "misere_moves([1, 1, 5])");
+    assert_eq!(answer(&[1, 1, 1]), [], "misere_moves([1, 1, 1])");
+    for piles in positions(4, 7).into_iter().chain(tall_positions()) {
+        let expected = expected(&piles, Play::Misere);
+        assert_eq!(answer(&piles), expected, "misere_moves({piles:?})");
+    }
+}
+
+exercise!(
+    unpaired_powers::unpaired_powers,
+    super::check_unpaired_powers
+);
+exercise!(
+    balancing_moves::balancing_moves,
+    super::check_balancing_moves
+);
+exercise!(misere_moves::misere_moves, super::check_misere_moves);
