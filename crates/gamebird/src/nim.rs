@@ -297,14 +297,9 @@ impl Table {
             .ok_or_else(|| format!("The pile should be a number from 1 up, not {pile:?}."))?
             - 1;
         let not_yours = |error: nim::MoveError| format!("You can't: {error}.");
-        let height = match self.position.piles().get(pile) {
-            Some(height) => height.clone(),
-            // The position reports the missing pile.
-            None => {
-                return Err(not_yours(
-                    self.position.move_to(pile, 0u8.into()).unwrap_err(),
-                ));
-            }
+        let Some(height) = self.position.piles().get(pile).cloned() else {
+            let piles = self.position.piles().len();
+            return Err(not_yours(nim::MoveError::NoSuchPile { pile, piles }));
         };
         if height == BigUint::ZERO {
             return Err(format!("You can't: pile {} is empty.", pile + 1));
