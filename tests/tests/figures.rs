@@ -17,6 +17,10 @@ fn nim_position(text: &str) -> nim::Position {
     text.parse().expect("a figure's Nim position parses")
 }
 
+fn forest(text: &str) -> hackendot::Forest {
+    text.parse().expect("a figure's forest parses")
+}
+
 /// Every figure of the book: its file name and the SVG the code draws for it.
 fn figures() -> Vec<(&'static str, String)> {
     vec![
@@ -42,6 +46,26 @@ fn figures() -> Vec<(&'static str, String)> {
         (
             "nim-2357-substacks.svg",
             nim_position("2 3 5 7").substacks_svg(),
+        ),
+        (
+            "hackendot-tree.svg",
+            hackendot::svg::forest(&forest("(((((())())))(()))"), hackendot::svg::Style::Plain),
+        ),
+        (
+            "hackendot-after-move.svg",
+            hackendot::svg::forest(&forest("(()) () (())"), hackendot::svg::Style::Plain),
+        ),
+        (
+            "hackendot-path.svg",
+            hackendot::svg::contractions(&hackendot::Forest::path(5)),
+        ),
+        (
+            "hackendot-contractions.svg",
+            hackendot::svg::contractions(&forest("(((((())())))(()))")),
+        ),
+        (
+            "hackendot-spider.svg",
+            hackendot::svg::contractions(&forest("((())(()))")),
         ),
     ]
 }
