@@ -1,4 +1,4 @@
-//! `gamebird hackendot …`: von Neumann's Hackendot, a Nim heap hidden in every tree.
+//! `gamebird hackendot …`: von Neumann's Hackendot, a Nim heap hidden in every tree (chapter 7).
 //!
 //! Values come from Úlehla's contraction method (`hackendot::nim_value`), in linear time, so a
 //! million-node tree is no trouble. The computer's moves come from [`moves::after_each_move`],
@@ -14,7 +14,8 @@ use crate::cli::{Failure, text_or_stdin};
 use crate::play::{self, Playable, Starter};
 
 /// The line `gamebird --help` shows for this game.
-pub const SUMMARY: &str = "forests of rooted trees: nim values, Úlehla's contractions, a game";
+pub const SUMMARY: &str =
+    "forests of rooted trees: nim values, Úlehla's contractions, winning moves, a game (chapter 7)";
 
 const HELP: &str = "\
 gamebird hackendot: von Neumann's Hackendot, played on a forest of rooted trees.
