@@ -9,6 +9,7 @@ mod cli;
 mod hackendot;
 mod hackenstrings;
 mod nim;
+mod ordinal;
 mod play;
 
 use std::io::{self, Write};
@@ -34,6 +35,11 @@ const GAMES: &[GameCommands] = &[
         name: "nim",
         summary: nim::SUMMARY,
         run: nim::run,
+    },
+    GameCommands {
+        name: "ordinal",
+        summary: ordinal::SUMMARY,
+        run: ordinal::run,
     },
     GameCommands {
         name: "hackendot",

@@ -33,6 +33,8 @@ Commands:
 
 A position is pile heights separated by spaces or commas: \"1 3 5 7\", \"1, 3, 5, 7\". Heights are
 whole numbers of any size; piles are counted from 1.
+Heights may also be ordinals, separated by commas: \"1, w+3, w^w*3, e0, w1\" is transfinite Nim
+(chapter 6; see 'gamebird ordinal --help' for the notation).
 Run 'gamebird nim <command> --help' for more.";
 
 const VALUE_HELP: &str = "\
@@ -122,6 +124,10 @@ pub fn run(words: &[String]) -> Result<(), Failure> {
     if args.help {
         writeln!(out, "{}", spec.help)?;
         return Ok(());
+    }
+    // Piles of ordinal height, like "1, w+3, e0", are transfinite Nim (chapter 6).
+    if let Some(done) = crate::ordinal::transfinite_nim(spec, &args, out) {
+        return done;
     }
     command(&args, spec, out)
 }

@@ -1,0 +1,214 @@
+//! A picture of the balancing rule: the piles' base-2 digits as a table, pairs struck out.
+
+use std::fmt::Write;
+
+use ordinal::{Base2Digit, Ordinal};
+
+use crate::Position;
+
+const MARGIN: usize = 10;
+const INK: &str = "#222222";
+const FAINT: &str = "#9a9a9a";
+/// The unpaired powers of two, and the pile to play on.
+const ACCENT: &str = "#1d5fa8";
+const SHADE: &str = "#fdf0c2";
+const FONT: &str = r#"font-family="sans-serif""#;
+
+const ROW: usize = 26;
+const DOT: usize = 6;
+/// Width of one character of the labels (13px sans-serif), generously.
+const LABEL_CHAR: usize = 9;
+/// Width of one character of the exponents in the column headings (10px).
+const EXPONENT_CHAR: usize = 7;
+const HEADING: usize = 34;
+
+impl Position {
+    /// An SVG 1.1 picture of the balancing rule: a table with a row for each pile and a column
+    /// for each power of two `2^β` in any pile's base-2 form, largest first, and a dot where a pile
+    /// holds that power. Powers that pair off are greyed and struck through; those that do not are
+    /// shaded and make up the last row, the nim-sum. The pile to play on (the one holding the
+    /// largest unpaired power, when only one does) has its label and that dot ringed in blue.
+    ///
+    /// ```
+    /// let position: transfinite_nim::Position = "w+3, w*5+7".parse().unwrap();
+    /// let svg = position.base2_svg();
+    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
+    /// // Five powers of two: 2^(ω+2), 2^ω, 2², 2¹ and 2⁰; 2^ω, 2 and 1 pair off.
+    /// assert_eq!(svg.matches("<circle").count(), 3 + 5 + 2 + 1); // digits, nim-sum, ring
+    /// assert_eq!(svg.matches("<line").count(), 6);
+    /// ```
+    pub fn base2_svg(&self) -> String {
+        Table::of(self.piles()).draw(&self.to_string())
+    }
+}
+
+/// The digits laid out: columns are the distinct powers of two, largest first.
+struct Table<'a> {
+    piles: &'a [Ordinal],
+    columns: Vec<Base2Digit<'a>>,
+    /// For each pile, the columns of its digits.
+    cells: Vec<Vec<usize>>,
+    /// For each column, whether its power turns up an odd number of times.
+    unpaired: Vec<bool>,
+    /// The pile to play on, when exactly one pile holds the largest unpaired power.
+    mover: Option<(usize, usize)>,
+}
+
+impl<'a> Table<'a> {
+    fn of(piles: &'a [Ordinal]) -> Table<'a> {
+        let mut columns: Vec<Base2Digit<'a>> =
+            piles.iter().flat_map(Ordinal::base2_digits).collect();
+        columns.sort_unstable_by(|a, b| b.cmp(a));
+        columns.dedup();
+        let column_of = |digit: &Base2Digit<'a>| {
+            columns
+                .binary_search_by(|column| digit.cmp(column))
+                .expect("every digit has its column")
+        };
+        let cells: Vec<Vec<usize>> = piles
+            .iter()
+            .map(|pile| pile.base2_digits().map(|digit| column_of(&digit)).collect())
+            .collect();
+        let mut unpaired = vec![false; columns.len()];
+        for &column in cells.iter().flatten() {
+            unpaired[column] ^= true;
+        }
+        let top = unpaired.iter().position(|&odd| odd);
+        let holders: Vec<usize> = match top {
+            Some(top) => (0..piles.len())
+                .filter(|&pile| cells[pile].contains(&top))
+                .collect(),
+            None => Vec::new(),
+        };
+        let mover = match (top, holders.as_slice()) {
+            (Some(top), &[pile]) => Some((pile, top)),
+            _ => None,
+        };
+        Table {
+            piles,
+            columns,
+            cells,
+            unpaired,
+            mover,
+        }
+    }
+
+    fn draw(&self, title: &str) -> String {
+        let labels: Vec<String> = self.piles.iter().map(Ordinal::to_string).collect();
+        let label_chars = labels.iter().map(|label| label.chars().count()).max();
+        let label_width = label_chars.unwrap_or(0).max("nim-sum".len()) * LABEL_CHAR + 24;
+        let exponents: Vec<String> = self
+            .columns
+            .iter()
+            .map(|digit| digit.exponent().to_string())
+            .collect();
+        let widths: Vec<usize> = exponents
+            .iter()
+            .map(|exponent| (18 + exponent.chars().count() * EXPONENT_CHAR).max(30))
+            .collect();
+        let mut lefts = Vec::with_capacity(widths.len());
+        let mut x = MARGIN + label_width;
+        for width in &widths {
+            lefts.push(x);
+            x += width;
+        }
+        let width = x + MARGIN;
+        let table_top = MARGIN + HEADING;
+        let rule = table_top + self.piles.len() * ROW + 4;
+        let height = rule + 4 + ROW + MARGIN;
+        let centre = |column: usize| lefts[column] + widths[column] / 2;
+        let middle = |row: usize| table_top + row * ROW + ROW / 2;
+
+        let mut svg = String::new();
+        // Writing to a String cannot fail.
+        let _ = writeln!(
+            svg,
+            r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
+        );
+        let _ = writeln!(svg, "<title>Base-2 digits of {title}</title>");
+        // Shading behind the unpaired columns, headings included.
+        for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
+            let _ = writeln!(
+                svg,
+                r#"<rect x="{}" y="{MARGIN}" width="{}" height="{}" fill="{SHADE}"/>"#,
+                lefts[column] + 1,
+                widths[column] - 2,
+                height - 2 * MARGIN
+            );
+        }
+        for (column, exponent) in exponents.iter().enumerate() {
+            let colour = if self.unpaired[column] { INK } else { FAINT };
+            let _ = writeln!(
+                svg,
+                r#"<text x="{}" y="{}" {FONT} font-size="14" text-anchor="middle" fill="{colour}">2<tspan dy="-7" font-size="10">{exponent}</tspan></text>"#,
+                centre(column),
+                MARGIN + HEADING - 8
+            );
+        }
+        for (row, label) in labels.iter().enumerate() {
+            let chosen = self.mover.is_some_and(|(pile, _)| pile == row);
+            let (colour, weight) = if chosen {
+                (ACCENT, "bold")
+            } else {
+                (INK, "normal")
+            };
+            let _ = writeln!(
+                svg,
+                r#"<text x="{MARGIN}" y="{}" {FONT} font-size="13" font-weight="{weight}" fill="{colour}">{label}</text>"#,
+                middle(row) + 5
+            );
+            for &column in &self.cells[row] {
+                self.dot(&mut svg, centre(column), middle(row), column);
+                if self.mover == Some((row, column)) {
+                    let _ = writeln!(
+                        svg,
+                        r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{ACCENT}" stroke-width="2"/>"#,
+                        centre(column),
+                        middle(row),
+                        DOT + 4
+                    );
+                }
+            }
+        }
+        let _ = writeln!(
+            svg,
+            r#"<path d="M{MARGIN} {rule}H{}" stroke="{INK}" stroke-width="1.5"/>"#,
+            width - MARGIN
+        );
+        let sum_row = rule + 4 + ROW / 2;
+        let _ = writeln!(
+            svg,
+            r#"<text x="{MARGIN}" y="{}" {FONT} font-size="13" font-style="italic" fill="{INK}">nim-sum</text>"#,
+            sum_row + 5
+        );
+        for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
+            self.dot(&mut svg, centre(column), sum_row, column);
+        }
+        svg.push_str("</svg>\n");
+        svg
+    }
+
+    /// A digit: solid when its power is unpaired, grey and struck through when it pairs off.
+    fn dot(&self, svg: &mut String, x: usize, y: usize, column: usize) {
+        if self.unpaired[column] {
+            let _ = writeln!(
+                svg,
+                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{ACCENT}"/>"#
+            );
+        } else {
+            let _ = writeln!(
+                svg,
+                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{FAINT}" fill-opacity="0.5"/>"#
+            );
+            let reach = DOT + 3;
+            let _ = writeln!(
+                svg,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{INK}" stroke-width="1.5"/>"#,
+                x - reach,
+                y + reach,
+                x + reach,
+                y - reach
+            );
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Shared helpers: parsing shorthand and seeded random ordinals that share many digits.
+
+#![allow(dead_code)]
+
+use ordinal::Ordinal;
+
+/// Parses a literal ordinal, panicking with the parser's message on a typo.
+pub fn o(text: &str) -> Ordinal {
+    text.parse()
+        .unwrap_or_else(|error| panic!("{text:?} does not parse: {error}"))
+}
+
+/// Random ordinals in Cantor normal form, with exponents nested a few levels deep.
+///
+/// Exponents and coefficients are drawn from small ranges, so different piles often share
+/// powers of two, and pairs (and balancing moves on several piles) are common.
+pub struct Generator {
+    rng: fastrand::Rng,
+}
+
+impl Generator {
+    /// A generator with a fixed seed, so failures reproduce.
+    pub fn new(seed: u64) -> Generator {
+        Generator {
+            rng: fastrand::Rng::with_seed(seed),
+        }
+    }
+
+    /// A random ordinal with at most four terms and exponents nested at most `depth` levels.
+    pub fn ordinal(&mut self, depth: u32) -> Ordinal {
+        let count = self.rng.usize(0..=4);
+        let mut exponents: Vec<Ordinal> = (0..count).map(|_| self.exponent(depth)).collect();
+        exponents.sort_unstable_by(|a, b| b.cmp(a));
+        exponents.dedup();
+        exponents
+            .into_iter()
+            .map(|exponent| Ordinal::monomial(exponent, self.rng.u64(1..16).into()))
+            .sum()
+    }
+
+    /// A random ordinal below `bound`, which must be positive: a prefix of its normal form,
+    /// then a smaller term, then anything small enough to stay below.
+    pub fn below(&mut self, bound: &Ordinal, depth: u32) -> Ordinal {
+        loop {
+            let candidate = self.ordinal(depth);
+            if candidate < *bound {
+                return candidate;
+            }
+            // Half the time, cut the bound's own normal form short instead of drawing again.
+            if self.rng.bool() {
+                let keep = self.rng.usize(0..bound.terms().len());
+                let prefix: Ordinal = bound.terms()[..keep]
+                    .iter()
+                    .map(|term| {
+                        Ordinal::monomial(term.exponent().into_owned(), term.coefficient().clone())
+                    })
+                    .sum();
+                let cut = &bound.terms()[keep];
+                let smaller = cut.coefficient() - 1u32;
+                let lower = Ordinal::monomial(cut.exponent().into_owned(), smaller);
+                let tail = self.ordinal(depth);
+                let candidate = prefix + lower + tail;
+                if candidate < *bound {
+                    return candidate;
+                }
+            }
+        }
+    }
+
+    /// `count` random piles built from the same few powers of two, so that they share many.
+    pub fn related_piles(&mut self, count: usize, depth: u32) -> Vec<Ordinal> {
+        let mut pool: Vec<Ordinal> = (0..5).map(|_| self.exponent(depth)).collect();
+        pool.sort_unstable_by(|a, b| b.cmp(a));
+        pool.dedup();
+        (0..count)
+            .map(|_| {
+                let chosen = pool.iter().filter(|_| self.rng.bool());
+                Ordinal::from_base2(chosen)
+            })
+            .collect()
+    }
+
+    /// `count` random piles.
+    pub fn piles(&mut self, count: usize, depth: u32) -> Vec<Ordinal> {
+        (0..count).map(|_| self.ordinal(depth)).collect()
+    }
+
+    /// A random number in `range`.
+    pub fn usize(&mut self, range: std::ops::Range<usize>) -> usize {
+        self.rng.usize(range)
+    }
+
+    fn exponent(&mut self, depth: u32) -> Ordinal {
+        if depth == 0 {
+            return Ordinal::from(self.rng.u64(0..4));
+        }
+        match self.rng.u8(0..10) {
+            0 => [
+                Ordinal::epsilon_zero(),
+                Ordinal::epsilon(1),
+                Ordinal::omega_one(),
+            ][self.rng.usize(0..3)]
+            .clone(),
+            1..=4 => Ordinal::from(self.rng.u64(0..5)),
+            _ => self.ordinal(depth - 1),
+        }
+    }
+}
