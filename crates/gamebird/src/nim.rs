@@ -73,8 +73,7 @@ Plays the position against the computer, which always makes a winning move when 
 Whatever the options leave open is asked. Type a move as a pile and how many blocks to take,
 like '2 3' (take 3 blocks from pile 2), or '2 all', or '2 -> 1' (leave 1 block in pile 2);
 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops.
-With --misere, whoever takes the last block loses: the game ends when one block is left, since
-the player to move would have to take it.";
+With --misere, whoever takes the last block loses.";
 const PLAY: Spec = Spec {
     command: "gamebird nim play",
     options: &["side", "first"],
@@ -242,9 +241,6 @@ fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Fai
 ///
 /// The loop wants moves that are `Copy`, and heights may be any size, so each move the table
 /// hands out is kept in `moves` and named by its index there.
-///
-/// In misère play the table stops when one block is left: whoever would have to take it has
-/// lost, which the loop reports as having no move.
 struct Table {
     position: Position,
     play: Play,
@@ -272,14 +268,6 @@ impl Table {
 
     fn recall(&self, id: MoveId) -> Option<Move> {
         self.moves.borrow().get(id.0).cloned()
-    }
-
-    /// Whether the game is over: no block left, or in misère play only the losing last one.
-    fn is_over(&self) -> bool {
-        match self.play {
-            Play::Normal => self.position.is_empty(),
-            Play::Misere => self.position.blocks() <= BigUint::from(1u8),
-        }
     }
 
     /// The move a typed line asks for.
@@ -354,14 +342,6 @@ impl Playable for Table {
 
     fn read_move(&self, _player: Player, typed: &str) -> Result<MoveId, String> {
         let chosen = self.parse_move(typed)?;
-        if self.play == Play::Misere {
-            let after = self.position.play(&chosen).map_err(|e| e.to_string())?;
-            if after.is_empty() {
-                return Err("That takes the last block, which loses in misère play: \
-                            leave at least one block."
-                    .to_string());
-            }
-        }
         Ok(self.remember(chosen))
     }
 
@@ -381,12 +361,11 @@ impl Playable for Table {
     }
 
     fn best_move(&self, _player: Player) -> Option<MoveId> {
-        if self.is_over() {
+        if self.position.is_empty() {
             return None;
         }
         let winning = self.position.winning_moves(self.play).into_iter().next();
-        // With no winning move, take a single block from the tallest pile and hope: it never
-        // takes the last block, since the game is not over.
+        // With no winning move, take a single block from the tallest pile and hope.
         let chosen = winning.or_else(|| {
             let piles = self.position.piles();
             let tallest =
@@ -395,6 +374,10 @@ impl Playable for Table {
             self.position.move_to(tallest, to).ok()
         })?;
         Some(self.remember(chosen))
+    }
+
+    fn misere(&self) -> bool {
+        self.play == Play::Misere
     }
 }
 
@@ -445,10 +428,11 @@ fn draw(position: &Position, play: Play) -> String {
             "nim-sum 0: balanced, so whoever moves next loses".to_string()
         }
         Play::Normal => format!("nim-sum {sum}: unbalanced, so whoever moves next can win"),
-        Play::Misere if position.blocks() <= BigUint::from(1u8) => {
-            "one block left: in misère play whoever takes the last block loses, so whoever \
-             moves next has lost"
-                .to_string()
+        Play::Misere if position.is_empty() => {
+            "no blocks left: in misère play whoever took the last block has lost".to_string()
+        }
+        Play::Misere if position.blocks() == BigUint::from(1u8) => {
+            "one block left: whoever moves next must take it, and so loses".to_string()
         }
         Play::Misere => {
             let who = match position.outcome(Play::Misere) {
@@ -483,7 +467,8 @@ mod tests {
         let tall = table("100 1", Play::Misere).draw();
         assert!(tall.starts_with(&format!("pile 1  100  {}…", "■".repeat(40))));
         assert!(tall.ends_with("misère play, nim-sum 101: whoever moves next can win"));
-        assert!(table("0 1", Play::Misere).draw().ends_with("has lost"));
+        assert!(table("0 1", Play::Misere).draw().ends_with("and so loses"));
+        assert!(table("0 0", Play::Misere).draw().ends_with("has lost"));
     }
 
     #[test]
@@ -525,13 +510,9 @@ mod tests {
         for (typed, message) in refusals {
             assert_eq!(read(typed), Err(message.to_string()), "{typed}");
         }
+        // In misère play taking the last block is legal, and loses.
         let misere = table("0 2", Play::Misere);
-        assert!(
-            misere
-                .read_move(Player::Left, "2 all")
-                .unwrap_err()
-                .contains("last block")
-        );
+        assert!(misere.read_move(Player::Left, "2 all").is_ok());
         assert!(misere.read_move(Player::Left, "2 1").is_ok());
     }
 
@@ -546,10 +527,12 @@ mod tests {
         let misere = table("0 5 1", Play::Misere);
         let best = misere.best_move(Player::Left).unwrap();
         assert_eq!(misere.describe(best), "all 5 blocks of pile 2");
-        assert!(table("1 0", Play::Misere).best_move(Player::Left).is_none());
+        let last = table("1 0", Play::Misere);
+        let forced = last.best_move(Player::Left).unwrap();
+        assert_eq!(last.describe(forced), "the single block of pile 1");
+        assert!(table("0 0", Play::Misere).best_move(Player::Left).is_none());
         assert!(table("0 0", Play::Normal).best_move(Player::Left).is_none());
         let after = misere.after(Player::Left, best);
         assert_eq!(after.position.to_string(), "0 0 1");
-        assert!(after.is_over());
     }
 }

@@ -32,8 +32,14 @@ pub trait Playable: Sized {
     /// The position after `player` makes `chosen` (a legal move).
     fn after(&self, player: Player, chosen: Self::Move) -> Self;
 
-    /// `player`'s best move, or `None` if they cannot move (and so lose, if it is their turn).
+    /// `player`'s best move, or `None` if they cannot move (and so lose, if it is their turn,
+    /// unless the game is played misère).
     fn best_move(&self, player: Player) -> Option<Self::Move>;
+
+    /// Whether the game is played misère: whoever cannot move *wins*. Normal play by default.
+    fn misere(&self) -> bool {
+        false
+    }
 }
 
 /// Who plays which side, and who starts.
@@ -153,13 +159,20 @@ pub fn play<G: Playable>(
     loop {
         writeln!(output, "\n{}", game.draw())?;
         let Some(best) = game.best_move(to_move) else {
-            let winner = to_move.opponent();
+            let (winner, rule) = if game.misere() {
+                (to_move, "in misère play that means")
+            } else {
+                (to_move.opponent(), "so")
+            };
             let verdict = if winner == seats.reader {
                 "You win!"
             } else {
                 "The computer wins."
             };
-            writeln!(output, "{to_move} cannot move, so {winner} wins. {verdict}")?;
+            writeln!(
+                output,
+                "{to_move} cannot move, {rule} {winner} wins. {verdict}"
+            )?;
             return Ok(Some(winner));
         };
         let chosen = if to_move == seats.reader {

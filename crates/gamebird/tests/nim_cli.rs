@@ -259,15 +259,16 @@ fn a_misere_game() {
         &[
             "nim", "play", "3", "--misere", "--side", "left", "--first", "me",
         ],
-        "1 all\nhint\n1 2\n",
+        "hint\n1 2\n",
         &[
             "Misère play: whoever takes the last block loses.",
             "misère play, nim-sum 3: whoever moves next can win",
-            "That takes the last block, which loses in misère play: leave at least one block.",
             "Hint: take 2 blocks from pile 1 (3 -> 1).",
             "You take 2 blocks from pile 1 (3 -> 1).",
-            "one block left: in misère play whoever takes the last block loses, so whoever moves next has lost",
-            "Right cannot move, so Left wins. You win!",
+            "one block left: whoever moves next must take it, and so loses",
+            "The computer (Right) takes the single block of pile 1.",
+            "no blocks left: in misère play whoever took the last block has lost",
+            "Left cannot move, in misère play that means Left wins. You win!",
         ],
     );
     // The computer, with 1 1 5 to move, leaves an odd number of single blocks: 1 1 1.
@@ -275,12 +276,13 @@ fn a_misere_game() {
         &[
             "nim", "play", "1 1 5", "--misere", "--side", "left", "--first", "computer",
         ],
-        "1 1\n2 1\n",
+        "1 1\n3 1\n",
         &[
             "The computer (Right) takes 4 blocks from pile 3 (5 -> 1).",
             "You take the single block of pile 1.",
             "The computer (Right) takes the single block of pile 2.",
-            "Left cannot move, so Right wins. The computer wins.",
+            "You take the single block of pile 3.",
+            "Right cannot move, in misère play that means Right wins. The computer wins.",
         ],
     );
 }
