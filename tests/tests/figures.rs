@@ -21,6 +21,15 @@ fn forest(text: &str) -> hackendot::Forest {
     text.parse().expect("a figure's forest parses")
 }
 
+/// The transfinite Nim challenge, and the position its one winning move leaves.
+const CHALLENGE: &str = "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1";
+const CHALLENGE_BALANCED: &str = "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, e0+w^(w+3)+w^w*2+w*4";
+
+fn transfinite_position(text: &str) -> transfinite_nim::Position {
+    text.parse()
+        .expect("a figure's transfinite Nim position parses")
+}
+
 /// Every figure of the book: its file name and the SVG the code draws for it.
 fn figures() -> Vec<(&'static str, String)> {
     vec![
@@ -46,6 +55,14 @@ fn figures() -> Vec<(&'static str, String)> {
         (
             "nim-2357-substacks.svg",
             nim_position("2 3 5 7").substacks_svg(),
+        ),
+        (
+            "transfinite-nim-challenge.svg",
+            transfinite_position(CHALLENGE).base2_svg(),
+        ),
+        (
+            "transfinite-nim-balanced.svg",
+            transfinite_position(CHALLENGE_BALANCED).base2_svg(),
         ),
         (
             "hackendot-tree.svg",

@@ -14,3 +14,5 @@ pub mod dyadic;
 pub mod hackendot;
 pub mod hackenstrings;
 pub mod nim;
+pub mod ordinals;
+pub mod transfinite_nim;

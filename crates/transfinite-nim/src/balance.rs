@@ -6,33 +6,30 @@ use ordinal::{Base2Digit, Ordinal};
 use crate::sum::{symmetric_difference, unpaired_digits};
 
 // ANCHOR: balancing_moves
-/// Every balancing move of transfinite Nim: each move that leaves every power of two paired off.
+/// Every balancing move of transfinite Nim: every move that leaves each power of two
+/// paired off.
 ///
-/// With nim-sum `s`, the only balancing move on a pile `p` leaves `p ⊕ s`, and it is a move
-/// exactly when `p ⊕ s < p`: when `p` holds the largest power of two of `s`, which the move takes
-/// away while changing nothing larger. So the piles to play on are found by looking for one
-/// digit, and only their new heights are computed. A balanced position has no balancing move.
-///
-/// ```
-/// use ordinal::Ordinal;
-///
-/// let piles: Vec<Ordinal> = ["w+3", "w*5+7"].map(|text| text.parse().unwrap()).to_vec();
-/// let moves = transfinite_nim::balancing_moves(&piles);
-/// let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
-/// assert_eq!(moves, ["pile 2: ω·5+7 -> ω+3"]);
-/// ```
+/// With nim-sum `s`, the only balancing move on a pile `p` leaves `p ⊕ s`, and it is a
+/// move exactly when `p ⊕ s < p`: when `p` holds the largest power of two of `s`, which
+/// the move takes away while changing nothing larger. So the piles to play on are found
+/// by looking for one digit, and only their new heights are computed. A balanced
+/// position has no balancing move.
 pub fn balancing_moves(piles: &[Ordinal]) -> Vec<Move<Ordinal>> {
     let sum = unpaired_digits(piles);
     let Some(&top) = sum.first() else {
         return Vec::new();
     };
     let mut moves = Vec::new();
-    for (pile, height) in piles.iter().enumerate() {
-        if holds(height, top) {
-            let digits = symmetric_difference(height.base2_digits(), sum.iter().copied());
+    for (pile, from) in piles.iter().enumerate() {
+        if holds(from, top) {
+            // The digits of p ⊕ s: those of p and of s, less the ones they share.
+            let digits = symmetric_difference(from.base2_digits(), sum.iter().copied());
             let to = Ordinal::from_base2_digits(digits);
-            let from = height.clone();
-            moves.push(Move { pile, from, to });
+            moves.push(Move {
+                pile,
+                from: from.clone(),
+                to,
+            });
         }
     }
     moves

@@ -28,6 +28,11 @@
 //! assert_eq!(challenge.nim_sum().to_string(), "ω₁+ε₀+ω^(ω+3)+ω^ω·2+ω·4");
 //! let moves: Vec<String> = challenge.balancing_moves().iter().map(|m| m.to_string()).collect();
 //! assert_eq!(moves, ["pile 6: ω₁ -> ε₀+ω^(ω+3)+ω^ω·2+ω·4"]);
+//!
+//! // The five powers of two that do not pair off, and the nim-sum they make.
+//! let digits = transfinite_nim::unpaired_digits(challenge.piles());
+//! let exponents: Vec<String> = digits.iter().map(|d| d.exponent().to_string()).collect();
+//! assert_eq!(exponents, ["ω₁", "ε₀", "ω²+ω·3", "ω²+1", "ω+2"]);
 //! ```
 
 mod balance;

@@ -11,21 +11,14 @@ use crate::hash::FastHash;
 /// The powers of two that turn up an odd number of times among the piles' base-2 forms,
 /// largest first: the base-2 digits of the nim-sum.
 ///
-/// Each digit is hashed once, and the digits are sorted by their hashes, which brings the copies
-/// of each power of two together without comparing any two nested exponents; only the survivors
-/// are then put in order. The work grows with the number of digits (and a logarithm), never with
-/// its square.
-///
-/// ```
-/// use ordinal::Ordinal;
-///
-/// // ω+3 = 2^ω+2+1 and ω·5+7 = 2^(ω+2)+2^ω+4+2+1: the 2^ω, the 2 and the 1 pair off.
-/// let piles: Vec<Ordinal> = ["w+3", "w*5+7"].map(|text| text.parse().unwrap()).to_vec();
-/// let digits = transfinite_nim::unpaired_digits(&piles);
-/// let exponents: Vec<String> = digits.iter().map(|d| d.exponent().to_string()).collect();
-/// assert_eq!(exponents, ["ω+2", "2"]);
-/// ```
-pub fn unpaired_digits<'a>(piles: impl IntoIterator<Item = &'a Ordinal>) -> Vec<Base2Digit<'a>> {
+/// Each digit is hashed once, and the digits are sorted by their hashes, which brings the
+/// copies of each power of two together without comparing nested exponents; only the
+/// survivors are then put in order. The work grows with the number of digits (and a
+/// logarithm), never with its square.
+pub fn unpaired_digits<'a, I>(piles: I) -> Vec<Base2Digit<'a>>
+where
+    I: IntoIterator<Item = &'a Ordinal>,
+{
     let hasher = FastHash::default();
     let mut hashed: Vec<(u64, Base2Digit<'a>)> = piles
         .into_iter()
@@ -37,7 +30,7 @@ pub fn unpaired_digits<'a>(piles: impl IntoIterator<Item = &'a Ordinal>) -> Vec<
     for run in hashed.chunk_by(|a, b| a.0 == b.0) {
         match run {
             [(_, digit)] => survivors.push(*digit),
-            // Copies of one power of two, or (very rarely) different powers with the same hash.
+            // Copies of one power of two, or (rarely) several powers with one hash.
             _ => {
                 let mut odd: Vec<(Base2Digit<'a>, bool)> = Vec::new();
                 for &(_, digit) in run {

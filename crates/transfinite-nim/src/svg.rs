@@ -96,7 +96,8 @@ impl<'a> Table<'a> {
     fn draw(&self, title: &str) -> String {
         let labels: Vec<String> = self.piles.iter().map(Ordinal::to_string).collect();
         let label_chars = labels.iter().map(|label| label.chars().count()).max();
-        let label_width = label_chars.unwrap_or(0).max("nim-sum".len()) * LABEL_CHAR + 24;
+        let label_width =
+            label_chars.unwrap_or(0).max("nim-sum 0: balanced".len()) * LABEL_CHAR + 24;
         let exponents: Vec<String> = self
             .columns
             .iter()
@@ -178,8 +179,13 @@ impl<'a> Table<'a> {
         let sum_row = rule + 4 + ROW / 2;
         let _ = writeln!(
             svg,
-            r#"<text x="{MARGIN}" y="{}" {FONT} font-size="13" font-style="italic" fill="{INK}">nim-sum</text>"#,
-            sum_row + 5
+            r#"<text x="{MARGIN}" y="{}" {FONT} font-size="13" font-style="italic" fill="{INK}">{}</text>"#,
+            sum_row + 5,
+            if self.unpaired.contains(&true) {
+                "nim-sum"
+            } else {
+                "nim-sum 0: balanced"
+            }
         );
         for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
             self.dot(&mut svg, centre(column), sum_row, column);

@@ -70,6 +70,10 @@ impl Generator {
     /// `count` random piles built from the same few powers of two, so that they share many.
     pub fn related_piles(&mut self, count: usize, depth: u32) -> Vec<Ordinal> {
         let mut pool: Vec<Ordinal> = (0..5).map(|_| self.exponent(depth)).collect();
+        // 2^(ω·2^64) = ω^(2^64): a power whose exponent no longer fits in a machine word.
+        pool.push(o(
+            ["w*18446744073709551616", "w*18446744073709551615+1"][self.rng.usize(0..2)]
+        ));
         pool.sort_unstable_by(|a, b| b.cmp(a));
         pool.dedup();
         (0..count)
