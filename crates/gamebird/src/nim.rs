@@ -34,7 +34,8 @@ Commands:
 A position is pile heights separated by spaces or commas: \"1 3 5 7\", \"1, 3, 5, 7\". Heights are
 whole numbers of any size; piles are counted from 1.
 Heights may also be ordinals, separated by commas: \"1, w+3, w^w*3, e0, w1\" is transfinite Nim
-(chapter 6; see 'gamebird ordinal --help' for the notation).
+(chapter 6): values are *α, like *(ω+1); a move leaves a height, like '6 -> e0+w'; svg draws the
+base-2 digits. See 'gamebird ordinal --help' for the notation.
 Run 'gamebird nim <command> --help' for more.";
 
 const VALUE_HELP: &str = "\

@@ -32,7 +32,7 @@ With '-' as the expression, reads it from standard input.
 
 An expression uses naturals, w or ω, e0 (ε₀), e1, …, w1 (ω₁), w2, …, '+', '*' (or ·), '^'
 and parentheses: \"(w+1)*2\", \"2^w\", \"w^(w+3) + w^w*3\". Arithmetic is ordinal arithmetic, so
-\"1+w\" is ω, while \"w+1\" is not.";
+\"1+w\" is ω itself, while \"w+1\" is the ordinal after ω.";
 
 const ORDINAL: Spec = Spec {
     command: "gamebird ordinal",
@@ -60,7 +60,7 @@ pub fn run(words: &[String]) -> Result<(), Failure> {
 }
 
 /// Reads an ordinal expression; the message names the column.
-pub fn parse(text: &str) -> Result<Ordinal, Failure> {
+fn parse(text: &str) -> Result<Ordinal, Failure> {
     text.trim_end()
         .parse()
         .map_err(|error| Failure::Input(format!("{error}")))

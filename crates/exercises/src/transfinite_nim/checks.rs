@@ -66,9 +66,13 @@ fn check_winning_move(answer: impl Fn(&[Ordinal]) -> Option<(usize, Ordinal)>) {
             );
             continue;
         };
+        assert!(
+            pile >= 1,
+            "winning_move({piles:?}) = ({pile}, {to}): piles are counted from 1"
+        );
         let position = Position::new(piles.clone());
         let chosen = position
-            .move_to(pile.wrapping_sub(1), to.clone())
+            .move_to(pile - 1, to.clone())
             .unwrap_or_else(|error| {
                 panic!("winning_move({piles:?}) = ({pile}, {to}) is not a move: {error}")
             });
