@@ -216,16 +216,6 @@ impl Table {
         self.moves.borrow().get(id.0).cloned()
     }
 
-    /// Whether the game is over: no block left, or in misère play only the losing last one.
-    fn is_over(&self) -> bool {
-        let piles = self.position.piles();
-        let nonempty = piles.iter().filter(|pile| !pile.is_zero()).count();
-        match self.play {
-            Play::Normal => nonempty == 0,
-            Play::Misere => nonempty == 0 || (nonempty == 1 && piles.contains(&Ordinal::one())),
-        }
-    }
-
     /// The move a typed line asks for: `2 -> w+1` (leave ω+1 in pile 2), `2 3` (take 3 blocks
     /// off the top), or `2 all`.
     fn parse_move(&self, typed: &str) -> Result<Move<Ordinal>, String> {
@@ -306,14 +296,6 @@ impl Playable for Table {
 
     fn read_move(&self, _player: Player, typed: &str) -> Result<MoveId, String> {
         let chosen = self.parse_move(typed)?;
-        if self.play == Play::Misere {
-            let after = self.position.play(&chosen).map_err(|e| e.to_string())?;
-            if after.is_empty() {
-                return Err("That takes the last block, which loses in misère play: \
-                            leave at least one block."
-                    .to_string());
-            }
-        }
         Ok(self.remember(chosen))
     }
 
@@ -333,15 +315,14 @@ impl Playable for Table {
     }
 
     fn best_move(&self, _player: Player) -> Option<MoveId> {
-        if self.is_over() {
-            return None;
-        }
         let winning = self.position.winning_moves(self.play).into_iter().next();
-        // With no winning move, take the smallest power of two of the shortest pile and hope. In
-        // misère play that never takes the last block: a lost position that is not over has
-        // three single blocks or more, or two tall piles.
+        // With no winning move, take the smallest power of two of the shortest pile and hope.
         let chosen = winning.or_else(|| self.position.smallest_move())?;
         Some(self.remember(chosen))
+    }
+
+    fn misere(&self) -> bool {
+        self.play == Play::Misere
     }
 }
 
@@ -389,12 +370,11 @@ fn draw(position: &Position, play: Play) -> String {
             "nim-sum 0: balanced, so whoever moves next loses".to_string()
         }
         Play::Normal => format!("nim-sum {sum}: unbalanced, so whoever moves next can win"),
-        Play::Misere
-            if blocks_left == 0 || (blocks_left == 1 && piles.contains(&Ordinal::one())) =>
-        {
-            "one block left: in misère play whoever takes the last block loses, so whoever \
-             moves next has lost"
-                .to_string()
+        Play::Misere if blocks_left == 0 => {
+            "no blocks left: in misère play whoever took the last block has lost".to_string()
+        }
+        Play::Misere if blocks_left == 1 && piles.contains(&Ordinal::one()) => {
+            "one block left: whoever moves next must take it, and so loses".to_string()
         }
         Play::Misere => {
             let who = match position.outcome(Play::Misere) {
@@ -504,10 +484,16 @@ mod tests {
                 .is_none()
         );
         assert!(
-            table("0, 1", Play::Misere)
+            table("0, 0", Play::Misere)
                 .best_move(Player::Left)
                 .is_none()
         );
+        let last = table("0, 1", Play::Misere);
+        let forced = last.best_move(Player::Left).unwrap();
+        assert_eq!(last.describe(forced), "the single block of pile 2");
+        assert!(last.draw().ends_with("and so loses"));
+        // In misère play taking the last block is legal, and loses.
+        assert!(last.read_move(Player::Left, "2 all").is_ok());
         let misere = table("w, 1, 1", Play::Misere);
         let best = misere.best_move(Player::Left).unwrap();
         assert_eq!(misere.describe(best), "ω blocks from pile 1 (ω -> 1)");

@@ -220,3 +220,23 @@ fn a_short_game_to_the_end() {
         ],
     );
 }
+
+#[test]
+fn a_misere_game() {
+    // ω, 1, 1 in misère play: the reader leaves one block in the ω pile, three single blocks in
+    // all, and the computer is left with the last.
+    transcript(
+        &[
+            "nim", "play", "w, 1, 1", "--misere", "--side", "left", "--first", "me",
+        ],
+        "1 -> 1\n2 all\n",
+        &[
+            "Misère play: whoever takes the last block loses.",
+            "misère play, nim-sum ω: whoever moves next can win",
+            "You take ω blocks from pile 1 (ω -> 1).",
+            "one block left: whoever moves next must take it, and so loses",
+            "The computer (Right) takes the single block of pile 3.",
+            "Left cannot move, in misère play that means Left wins. You win!",
+        ],
+    );
+}

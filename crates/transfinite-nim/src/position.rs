@@ -65,11 +65,8 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::NoSuchPile { pile, piles } => {
                 let s = if *piles == 1 { "" } else { "s" };
-                write!(
-                    f,
-                    "there is no pile {} (there are {piles} pile{s})",
-                    pile + 1
-                )
+                let pile = pile.saturating_add(1);
+                write!(f, "there is no pile {pile} (there are {piles} pile{s})")
             }
             MoveError::NotShorter { pile, height, .. } if height.is_zero() => {
                 write!(f, "pile {} is empty", pile + 1)
