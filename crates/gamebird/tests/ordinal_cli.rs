@@ -169,6 +169,11 @@ fn nim_mistakes() {
         fails(&["nim", "moves", "w, (e0"]),
         "error: column 4: '(' is never closed"
     );
+    assert_eq!(
+        fails(&["nim", "value", "w + 1 3"]),
+        "error: column 3: expected an ordinal term, found '+' \
+         (without commas, spaces separate the heights: write `w + 1, 3`)"
+    );
     // Positions without ordinal notation keep finite Nim's messages.
     assert_eq!(
         fails(&["nim", "value", "1 x"]),

@@ -22,6 +22,12 @@ use crate::OrdinalNimber;
 ///
 /// let position: Position = "1, w+3, w^w + 5".parse().unwrap();
 /// assert_eq!(position.to_string(), "1, ω+3, ω^ω+5");
+/// let error = "w + 1 3".parse::<Position>().unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "column 3: expected an ordinal term, found '+' \
+///      (without commas, spaces separate the heights: write `w + 1, 3`)"
+/// );
 /// assert_eq!(position.value().to_string(), "*(ω^ω+ω+7)");
 /// assert!(!position.is_balanced());
 /// ```
@@ -280,6 +286,16 @@ impl FromStr for Position {
     /// Reads ordinal heights separated by commas, `1, w+3, w^w + 5, e0`, or by spaces when there
     /// is no comma, `1 w+3 e0`. Text with no heights is the position without piles.
     fn from_str(text: &str) -> Result<Position, ParseError> {
-        nim::parse_heights(text, read_ordinal).map(Position::new)
+        nim::parse_heights(text, read_ordinal)
+            .map(Position::new)
+            .map_err(|error| {
+                // Without a comma, spaces separate heights: `w + 1` is three of them.
+                let spaced = text.trim().contains(char::is_whitespace);
+                if text.contains(',') || !spaced || error.line() > 1 {
+                    return error;
+                }
+                let hint = "(without commas, spaces separate the heights: write `w + 1, 3`)";
+                ParseError::new(error.column(), format!("{} {hint}", error.message()))
+            })
     }
 }
