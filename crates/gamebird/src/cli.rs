@@ -1,7 +1,56 @@
-//! What every subcommand shares: failures and their exit codes, and reading positions.
+//! What every subcommand shares: finding and running it, failures and their exit codes, and
+//! reading positions.
 
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::process::ExitCode;
+
+use crate::args::{Args, Spec};
+
+/// What runs a command, given its arguments, its spec and where to write.
+pub type Command = fn(&Args, &Spec, &mut dyn Write) -> Result<(), Failure>;
+
+/// Runs `gamebird <game>` with the words after it: `-h` or `--help` prints `help`; otherwise the
+/// first word names one of `commands`, which runs with the rest.
+pub fn run_game(
+    game: &str,
+    help: &str,
+    commands: &[(&str, &Spec, Command)],
+    words: &[String],
+) -> Result<(), Failure> {
+    let Some((first, rest)) = words.split_first() else {
+        let names: Vec<&str> = commands.iter().map(|&(name, _, _)| name).collect();
+        let names = match names.split_last() {
+            Some((last, [])) => last.to_string(),
+            Some((last, others)) => format!("{} or {last}", others.join(", ")),
+            None => String::new(),
+        };
+        return Err(Failure::Input(format!(
+            "'gamebird {game}' needs a command: {names}"
+        )));
+    };
+    if first == "-h" || first == "--help" {
+        writeln!(io::stdout().lock(), "{help}")?;
+        return Ok(());
+    }
+    match commands.iter().find(|&&(name, _, _)| name == first) {
+        Some(&(_, spec, command)) => run_command(spec, command, rest),
+        None => Err(Failure::Input(format!(
+            "unknown command '{first}' for 'gamebird {game}'; try 'gamebird {game} --help'"
+        ))),
+    }
+}
+
+/// Reads `words` (everything after the command's name) against `spec` and runs `command`, or
+/// prints the command's help if they ask for it.
+pub fn run_command(spec: &Spec, command: Command, words: &[String]) -> Result<(), Failure> {
+    let out = &mut io::stdout().lock();
+    let args = Args::parse(words, spec)?;
+    if args.help {
+        writeln!(out, "{}", spec.help)?;
+        return Ok(());
+    }
+    command(&args, spec, out)
+}
 
 /// Why a command stopped.
 #[derive(Debug)]

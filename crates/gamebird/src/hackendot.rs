@@ -10,7 +10,7 @@ use game::{Nimber, Player};
 use hackendot::{Forest, contractions, nim_value, svg};
 
 use crate::args::{Args, Spec};
-use crate::cli::{Failure, text_or_stdin};
+use crate::cli::{Command, Failure, run_game, text_or_stdin};
 use crate::play::{self, Playable, Starter};
 
 /// The line `gamebird --help` shows for this game.
@@ -105,39 +105,18 @@ const SVG: Spec = Spec {
     help: SVG_HELP,
 };
 
-/// What runs a command, given its arguments, its spec and where to write.
-type Command = fn(&Args, &Spec, &mut dyn Write) -> Result<(), Failure>;
+/// The commands, in the order the help lists them.
+const COMMANDS: &[(&str, &Spec, Command)] = &[
+    ("value", &VALUE, value),
+    ("contract", &CONTRACT, contract),
+    ("best", &BEST, best),
+    ("play", &PLAY, play_command),
+    ("svg", &SVG, svg),
+];
 
 /// Runs `gamebird hackendot` with the words after it.
 pub fn run(words: &[String]) -> Result<(), Failure> {
-    let out = &mut io::stdout().lock();
-    let Some((command, rest)) = words.split_first() else {
-        return Err(Failure::Input(
-            "'gamebird hackendot' needs a command: value, contract, best, play or svg".to_string(),
-        ));
-    };
-    let (spec, command): (&Spec, Command) = match command.as_str() {
-        "-h" | "--help" => {
-            writeln!(out, "{HELP}")?;
-            return Ok(());
-        }
-        "value" => (&VALUE, value),
-        "contract" => (&CONTRACT, contract),
-        "best" => (&BEST, best),
-        "play" => (&PLAY, play_command),
-        "svg" => (&SVG, svg),
-        other => {
-            return Err(Failure::Input(format!(
-                "unknown command '{other}' for 'gamebird hackendot'; try 'gamebird hackendot --help'"
-            )));
-        }
-    };
-    let args = Args::parse(rest, spec)?;
-    if args.help {
-        writeln!(out, "{}", spec.help)?;
-        return Ok(());
-    }
-    command(&args, spec, out)
+    run_game("hackendot", HELP, COMMANDS, words)
 }
 
 /// What a command's message calls its argument when it is missing.

@@ -7,7 +7,7 @@ use game::{Outcome, Player};
 use hackenstrings::{Evaluator, Position, Row};
 
 use crate::args::{Args, Spec};
-use crate::cli::{Failure, stream_text, text_or_stdin};
+use crate::cli::{Command, Failure, run_game, stream_text, text_or_stdin};
 use crate::play::{self, Starter};
 
 mod terminal;
@@ -96,39 +96,18 @@ const SVG: Spec = Spec {
     help: SVG_HELP,
 };
 
-/// What runs a command, given its arguments, its spec and where to write.
-type Command = fn(&Args, &Spec, &mut dyn Write) -> Result<(), Failure>;
+/// The commands, in the order the help lists them.
+const COMMANDS: &[(&str, &Spec, Command)] = &[
+    ("value", &VALUE, value),
+    ("best", &BEST, best),
+    ("row", &ROW, row),
+    ("play", &PLAY, play_command),
+    ("svg", &SVG, svg),
+];
 
 /// Runs `gamebird hackenstrings` with the words after it.
 pub fn run(words: &[String]) -> Result<(), Failure> {
-    let out = &mut io::stdout().lock();
-    let Some((command, rest)) = words.split_first() else {
-        return Err(Failure::Input(
-            "'gamebird hackenstrings' needs a command: value, best, row, play or svg".to_string(),
-        ));
-    };
-    let (spec, command): (&Spec, Command) = match command.as_str() {
-        "-h" | "--help" => {
-            writeln!(out, "{HELP}")?;
-            return Ok(());
-        }
-        "value" => (&VALUE, value),
-        "best" => (&BEST, best),
-        "row" => (&ROW, row),
-        "play" => (&PLAY, play_command),
-        "svg" => (&SVG, svg),
-        other => {
-            return Err(Failure::Input(format!(
-                "unknown command '{other}' for 'gamebird hackenstrings'; try 'gamebird hackenstrings --help'"
-            )));
-        }
-    };
-    let args = Args::parse(rest, spec)?;
-    if args.help {
-        writeln!(out, "{}", spec.help)?;
-        return Ok(());
-    }
-    command(&args, spec, out)
+    run_game("hackenstrings", HELP, COMMANDS, words)
 }
 
 /// The position given as the command's argument (`-` for standard input).

@@ -11,7 +11,7 @@ use nim::{Move, Play, Position};
 use num_bigint::BigUint;
 
 use crate::args::{Args, Spec};
-use crate::cli::{Failure, text_or_stdin};
+use crate::cli::{Command, Failure, run_game, text_or_stdin};
 use crate::play::{self, Playable, Starter};
 
 /// The line `gamebird --help` shows for this game.
@@ -94,42 +94,17 @@ const SVG: Spec = Spec {
     help: SVG_HELP,
 };
 
-/// What runs a command, given its arguments, its spec and where to write.
-type Command = fn(&Args, &Spec, &mut dyn Write) -> Result<(), Failure>;
+/// The commands, in the order the help lists them.
+const COMMANDS: &[(&str, &Spec, Command)] = &[
+    ("value", &VALUE, value),
+    ("moves", &MOVES, moves),
+    ("play", &PLAY, play_command),
+    ("svg", &SVG, svg),
+];
 
 /// Runs `gamebird nim` with the words after it.
 pub fn run(words: &[String]) -> Result<(), Failure> {
-    let out = &mut io::stdout().lock();
-    let Some((command, rest)) = words.split_first() else {
-        return Err(Failure::Input(
-            "'gamebird nim' needs a command: value, moves, play or svg".to_string(),
-        ));
-    };
-    let (spec, command): (&Spec, Command) = match command.as_str() {
-        "-h" | "--help" => {
-            writeln!(out, "{HELP}")?;
-            return Ok(());
-        }
-        "value" => (&VALUE, value),
-        "moves" => (&MOVES, moves),
-        "play" => (&PLAY, play_command),
-        "svg" => (&SVG, svg),
-        other => {
-            return Err(Failure::Input(format!(
-                "unknown command '{other}' for 'gamebird nim'; try 'gamebird nim --help'"
-            )));
-        }
-    };
-    let args = Args::parse(rest, spec)?;
-    if args.help {
-        writeln!(out, "{}", spec.help)?;
-        return Ok(());
-    }
-    // Piles of ordinal height, like "1, w+3, e0", are transfinite Nim (chapter 6).
-    if let Some(done) = crate::ordinal::transfinite_nim(spec, &args, out) {
-        return done;
-    }
-    command(&args, spec, out)
+    run_game("nim", HELP, COMMANDS, words)
 }
 
 /// Reads a position: the one place where the text of pile heights is understood.
@@ -154,6 +129,9 @@ fn rules(args: &Args) -> Play {
 }
 
 fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
+        return done;
+    }
     let position = position(args, spec)?;
     match rules(args) {
         Play::Normal => writeln!(out, "{}", position.value())?,
@@ -163,6 +141,9 @@ fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn moves(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
+        return done;
+    }
     let position = position(args, spec)?;
     let play = rules(args);
     let winning = position.winning_moves(play);
@@ -190,6 +171,9 @@ fn moves(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
+        return done;
+    }
     let position = position(args, spec)?;
     let picture = if args.switch("substacks") {
         position.substacks_svg()
@@ -201,6 +185,9 @@ fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
+        return done;
+    }
     if args.single(spec, "a position")? == "-" {
         let message = "'play' reads moves from standard input: give the position as an argument";
         return Err(Failure::Input(message.to_string()));

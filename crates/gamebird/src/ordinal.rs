@@ -10,7 +10,7 @@ use game::{Outcome, Player};
 use transfinite_nim::Position;
 
 use crate::args::{Args, Spec};
-use crate::cli::{Failure, text_or_stdin};
+use crate::cli::{Failure, run_command, text_or_stdin};
 use crate::play::{self, Playable, Starter};
 
 /// The line `gamebird --help` shows for this command.
@@ -43,13 +43,11 @@ const ORDINAL: Spec = Spec {
 
 /// Runs `gamebird ordinal` with the words after it.
 pub fn run(words: &[String]) -> Result<(), Failure> {
-    let out = &mut io::stdout().lock();
-    let args = Args::parse(words, &ORDINAL)?;
-    if args.help {
-        writeln!(out, "{HELP}")?;
-        return Ok(());
-    }
-    let text = text_or_stdin(args.single(&ORDINAL, "an ordinal expression, like \"w^w*3\"")?)?;
+    run_command(&ORDINAL, ordinal, words)
+}
+
+fn ordinal(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
+    let text = text_or_stdin(args.single(spec, "an ordinal expression, like \"w^w*3\"")?)?;
     let value = parse(&text)?;
     if args.switch("ascii") {
         writeln!(out, "{value:#}\n= {:#}", value.base2_form())?;
