@@ -1,18 +1,21 @@
-//! `gamebird nim …`: piles of blocks (chapter 4).
+//! `gamebird nim …`: piles of blocks (chapter 4), whose heights may also be ordinals
+//! (transfinite Nim, chapter 6).
 //!
-//! Every position is read by [`read_position`], so that other kinds of pile heights can be added
-//! in one place.
+//! Every position is read by [`position`], the one place that tells the two kinds of height
+//! apart; the commands and the terminal game are written once, over [`piles::Piles`].
 
-use std::cell::RefCell;
+mod piles;
+mod table;
+
 use std::io::{self, Write};
 
-use game::{Outcome, Player};
-use nim::{Move, Play, Position};
-use num_bigint::BigUint;
+use nim::{ParseError, Play};
 
 use crate::args::{Args, Spec};
 use crate::cli::{Command, Failure, run_game, text_or_stdin};
-use crate::play::{self, Playable, Starter};
+use crate::play::{self, Starter};
+use piles::Piles;
+use table::Table;
 
 /// The line `gamebird --help` shows for this game.
 pub const SUMMARY: &str =
@@ -107,17 +110,48 @@ pub fn run(words: &[String]) -> Result<(), Failure> {
     run_game("nim", HELP, COMMANDS, words)
 }
 
-/// Reads a position: the one place where the text of pile heights is understood.
-fn read_position(text: &str) -> Result<Position, Failure> {
-    text.parse()
-        .map_err(|error: nim::ParseError| Failure::Input(error.to_string()))
+/// A position, with whole-number heights or ordinal ones.
+enum Heights {
+    Finite(nim::Position),
+    Ordinal(transfinite_nim::Position),
 }
 
-/// The position given as the command's argument (`-` for standard input).
-fn position(args: &Args, spec: &Spec) -> Result<Position, Failure> {
-    read_position(&text_or_stdin(
-        args.single(spec, "a position, like \"1 3 5 7\"")?,
-    )?)
+/// Evaluates `$body` with `$position` bound to the position in `$heights`, whichever kind its
+/// heights are: one generic body serves both.
+macro_rules! with_piles {
+    ($heights:expr, $position:ident => $body:expr) => {
+        match $heights {
+            Heights::Finite($position) => $body,
+            Heights::Ordinal($position) => $body,
+        }
+    };
+}
+
+/// Characters that only ordinal notation uses: with one of them, a position that is not finite
+/// Nim's is read as transfinite Nim's, and its errors are the ordinal parser's.
+fn has_ordinal_notation(text: &str) -> bool {
+    text.chars().any(|c| {
+        matches!(
+            c,
+            'w' | 'ω' | 'e' | 'ε' | '+' | '*' | '·' | '⋅' | '×' | '^' | '(' | ')' | '_'
+        ) || ('⁰'..='⁹').contains(&c)
+            || matches!(c, '¹' | '²' | '³')
+            || ('₀'..='₉').contains(&c)
+    })
+}
+
+/// The position given as the command's argument (`-` for standard input): finite Nim's if it
+/// reads as one; otherwise, if it is written with ordinals (`"1, w+3, e0"`), transfinite Nim's.
+/// Everything else, errors included, is finite Nim's, and so is standard input.
+fn position(args: &Args, spec: &Spec) -> Result<Heights, Failure> {
+    let argument = args.single(spec, "a position, like \"1 3 5 7\"")?;
+    let text = text_or_stdin(argument)?;
+    let unreadable = |error: ParseError| Failure::Input(error.to_string());
+    match text.parse() {
+        Ok(position) => Ok(Heights::Finite(position)),
+        Err(error) if argument == "-" || !has_ordinal_notation(&text) => Err(unreadable(error)),
+        Err(_) => text.parse().map(Heights::Ordinal).map_err(unreadable),
+    }
 }
 
 fn rules(args: &Args) -> Play {
@@ -129,11 +163,13 @@ fn rules(args: &Args) -> Play {
 }
 
 fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
-        return done;
-    }
-    let position = position(args, spec)?;
-    match rules(args) {
+    let play = rules(args);
+    with_piles!(position(args, spec)?, position => nim_value(&position, play, out))
+}
+
+/// The nim value; in misère play, who wins.
+fn nim_value<P: Piles>(position: &P, play: Play, out: &mut dyn Write) -> Result<(), Failure> {
+    match play {
         Play::Normal => writeln!(out, "{}", position.value())?,
         Play::Misere => writeln!(out, "{}", position.outcome(Play::Misere))?,
     }
@@ -141,11 +177,12 @@ fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn moves(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
-        return done;
-    }
-    let position = position(args, spec)?;
     let play = rules(args);
+    with_piles!(position(args, spec)?, position => winning_moves(&position, play, out))
+}
+
+/// Every winning move; if there is none, why.
+fn winning_moves<P: Piles>(position: &P, play: Play, out: &mut dyn Write) -> Result<(), Failure> {
     let winning = position.winning_moves(play);
     for chosen in &winning {
         writeln!(out, "{chosen}")?;
@@ -154,16 +191,21 @@ fn moves(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
         return Ok(());
     }
     let verdict = match (play, position.is_empty()) {
-        (Play::Normal, true) => "No move: there are no blocks, so the player to move has lost.",
-        (Play::Normal, false) => {
-            "No winning move: the position is balanced (nim-sum 0), so the player to move loses \
-             against best play."
+        (Play::Normal, true) => {
+            "No move: there are no blocks, so the player to move has lost.".to_string()
         }
+        (Play::Normal, false) => format!(
+            "No winning move: the position is balanced ({}), so the player to move loses \
+             against best play.",
+            P::BALANCED
+        ),
         (Play::Misere, true) => {
             "No move: there are no blocks, so in misère play the player to move has won."
+                .to_string()
         }
         (Play::Misere, false) => {
             "No winning move: in misère play the player to move loses against best play."
+                .to_string()
         }
     };
     writeln!(out, "{verdict}")?;
@@ -171,29 +213,28 @@ fn moves(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
-        return done;
-    }
-    let position = position(args, spec)?;
-    let picture = if args.switch("substacks") {
-        position.substacks_svg()
-    } else {
-        position.svg()
-    };
+    let substacks = args.switch("substacks");
+    let picture = with_piles!(position(args, spec)?, position => position.svg_picture(substacks));
     out.write_all(picture.as_bytes())?;
     Ok(())
 }
 
 fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if let Some(done) = crate::ordinal::transfinite_nim(spec, args, out) {
-        return done;
-    }
     if args.single(spec, "a position")? == "-" {
         let message = "'play' reads moves from standard input: give the position as an argument";
         return Err(Failure::Input(message.to_string()));
     }
-    let position = position(args, spec)?;
     let play = rules(args);
+    with_piles!(position(args, spec)?, position => play_game(position, play, args, out))
+}
+
+/// A game against the computer in the terminal.
+fn play_game<P: Piles>(
+    position: P,
+    play: Play,
+    args: &Args,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     if play == Play::Misere && position.is_empty() {
         let message = "a misère game needs at least one block (with none, the player to move has already won)";
         return Err(Failure::Input(message.to_string()));
@@ -225,302 +266,16 @@ fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Fai
     Ok(())
 }
 
-/// A game in progress, for the terminal play loop.
-///
-/// The loop wants moves that are `Copy`, and heights may be any size, so each move the table
-/// hands out is kept in `moves` and named by its index there.
-struct Table {
-    position: Position,
-    play: Play,
-    moves: RefCell<Vec<Move>>,
-}
-
-/// A move of a [`Table`]: its index in the table's list.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct MoveId(usize);
-
-impl Table {
-    fn new(position: Position, play: Play) -> Table {
-        Table {
-            position,
-            play,
-            moves: RefCell::new(Vec::new()),
-        }
-    }
-
-    fn remember(&self, chosen: Move) -> MoveId {
-        let mut moves = self.moves.borrow_mut();
-        moves.push(chosen);
-        MoveId(moves.len() - 1)
-    }
-
-    fn recall(&self, id: MoveId) -> Option<Move> {
-        self.moves.borrow().get(id.0).cloned()
-    }
-
-    /// The move a typed line asks for.
-    fn parse_move(&self, typed: &str) -> Result<Move, String> {
-        let spaced = typed.replace("->", " -> ");
-        let words: Vec<&str> = spaced
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|word| !word.is_empty())
-            .collect();
-        let shape =
-            || format!("Type a pile and how many blocks to take, like `2 3` (not {typed:?}).");
-        let (pile, leave, amount) = match words.as_slice() {
-            [pile, amount] => (pile, false, amount),
-            [pile, "->" | "to", height] => (pile, true, height),
-            _ => return Err(shape()),
-        };
-        let pile = pile
-            .parse::<usize>()
-            .ok()
-            .filter(|&n| n >= 1)
-            .ok_or_else(|| format!("The pile should be a number from 1 up, not {pile:?}."))?
-            - 1;
-        let not_yours = |error: nim::MoveError| format!("You can't: {error}.");
-        let Some(height) = self.position.piles().get(pile).cloned() else {
-            let piles = self.position.piles().len();
-            return Err(not_yours(nim::MoveError::NoSuchPile { pile, piles }));
-        };
-        if height == BigUint::ZERO {
-            return Err(format!("You can't: pile {} is empty.", pile + 1));
-        }
-        let to = if leave {
-            nim::read_natural(amount).map_err(|_| {
-                format!("The height to leave should be a whole number, not {amount:?}.")
-            })?
-        } else if amount.eq_ignore_ascii_case("all") {
-            BigUint::ZERO
-        } else {
-            let taken = nim::read_natural(amount)
-                .ok()
-                .filter(|n| *n > BigUint::ZERO)
-                .ok_or_else(|| {
-                    format!(
-                        "The number of blocks to take should be a number from 1 up, or `all`, not {amount:?}."
-                    )
-                })?;
-            if taken > height {
-                let s = if height == BigUint::from(1u8) {
-                    ""
-                } else {
-                    "s"
-                };
-                return Err(format!(
-                    "You can't: pile {} has only {height} block{s}.",
-                    pile + 1
-                ));
-            }
-            &height - taken
-        };
-        self.position.move_to(pile, to).map_err(not_yours)
-    }
-}
-
-impl Playable for Table {
-    type Move = MoveId;
-
-    const MOVE_FORMAT: &'static str =
-        "a pile and how many blocks to take, like `2 3` (or `2 all`, or `2 -> 1` to leave one)";
-
-    fn draw(&self) -> String {
-        draw(&self.position, self.play)
-    }
-
-    fn read_move(&self, _player: Player, typed: &str) -> Result<MoveId, String> {
-        let chosen = self.parse_move(typed)?;
-        Ok(self.remember(chosen))
-    }
-
-    fn describe(&self, chosen: MoveId) -> String {
-        match self.recall(chosen) {
-            Some(chosen) => describe(&chosen),
-            None => "nothing".to_string(),
-        }
-    }
-
-    fn after(&self, _player: Player, chosen: MoveId) -> Table {
-        let position = self
-            .recall(chosen)
-            .and_then(|chosen| self.position.play(&chosen).ok())
-            .unwrap_or_else(|| self.position.clone());
-        Table::new(position, self.play)
-    }
-
-    fn best_move(&self, _player: Player) -> Option<MoveId> {
-        if self.position.is_empty() {
-            return None;
-        }
-        let winning = self.position.winning_moves(self.play).into_iter().next();
-        // With no winning move, take a single block from the tallest pile and hope.
-        let chosen = winning.or_else(|| {
-            let piles = self.position.piles();
-            let tallest =
-                (0..piles.len()).max_by(|&a, &b| piles[a].cmp(&piles[b]).then(b.cmp(&a)))?;
-            let to = &piles[tallest] - 1u8;
-            self.position.move_to(tallest, to).ok()
-        })?;
-        Some(self.remember(chosen))
-    }
-
-    fn misere(&self) -> bool {
-        self.play == Play::Misere
-    }
-}
-
-/// What a move takes, counted from 1 as the book counts: `2 blocks from pile 3 (7 -> 5)`.
-fn describe(chosen: &Move) -> String {
-    let pile = chosen.pile + 1;
-    let taken = &chosen.from - &chosen.to;
-    if chosen.to == BigUint::ZERO {
-        if chosen.from == BigUint::from(1u8) {
-            format!("the single block of pile {pile}")
-        } else {
-            format!("all {} blocks of pile {pile}", chosen.from)
-        }
-    } else {
-        let s = if taken == BigUint::from(1u8) { "" } else { "s" };
-        format!(
-            "{taken} block{s} from pile {pile} ({} -> {})",
-            chosen.from, chosen.to
-        )
-    }
-}
-
-/// The widest pile drawn block by block in the terminal.
-const WIDEST_DRAWN: usize = 40;
-
-/// The piles as rows of blocks, then the nim-sum and who is winning.
-fn draw(position: &Position, play: Play) -> String {
-    let piles = position.piles();
-    let number_width = piles.len().to_string().len();
-    let heights: Vec<String> = piles.iter().map(ToString::to_string).collect();
-    let height_width = heights.iter().map(String::len).max().unwrap_or(1);
-    let mut lines = Vec::new();
-    for (index, (pile, height)) in piles.iter().zip(&heights).enumerate() {
-        let blocks = match usize::try_from(pile) {
-            Ok(n) if n <= WIDEST_DRAWN => "■".repeat(n),
-            _ => format!("{}…", "■".repeat(WIDEST_DRAWN)),
-        };
-        let row = format!(
-            "pile {:>number_width$}  {height:>height_width$}  {blocks}",
-            index + 1
-        );
-        lines.push(row.trim_end().to_string());
-    }
-    let sum = position.nim_sum();
-    let verdict = match play {
-        Play::Normal if position.is_empty() => "no blocks left".to_string(),
-        Play::Normal if sum == BigUint::ZERO => {
-            "nim-sum 0: balanced, so whoever moves next loses".to_string()
-        }
-        Play::Normal => format!("nim-sum {sum}: unbalanced, so whoever moves next can win"),
-        Play::Misere if position.is_empty() => {
-            "no blocks left: in misère play whoever took the last block has lost".to_string()
-        }
-        Play::Misere if position.blocks() == BigUint::from(1u8) => {
-            "one block left: whoever moves next must take it, and so loses".to_string()
-        }
-        Play::Misere => {
-            let who = match position.outcome(Play::Misere) {
-                Outcome::FirstPlayerWins => "can win",
-                _ => "loses",
-            };
-            format!("misère play, nim-sum {sum}: whoever moves next {who}")
-        }
-    };
-    lines.push(verdict);
-    lines.join("\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn table(text: &str, play: Play) -> Table {
-        Table::new(text.parse().unwrap(), play)
-    }
-
     #[test]
-    fn drawing() {
-        let expected = [
-            "pile 1  1  ■",
-            "pile 2  3  ■■■",
-            "pile 3  0",
-            "pile 4  7  ■■■■■■■",
-            "nim-sum 5: unbalanced, so whoever moves next can win",
-        ];
-        assert_eq!(table("1 3 0 7", Play::Normal).draw(), expected.join("\n"));
-        let tall = table("100 1", Play::Misere).draw();
-        assert!(tall.starts_with(&format!("pile 1  100  {}…", "■".repeat(40))));
-        assert!(tall.ends_with("misère play, nim-sum 101: whoever moves next can win"));
-        assert!(table("0 1", Play::Misere).draw().ends_with("and so loses"));
-        assert!(table("0 0", Play::Misere).draw().ends_with("has lost"));
-    }
-
-    #[test]
-    fn reading_moves() {
-        let game = table("1 3 0 7", Play::Normal);
-        let read = |typed: &str| {
-            game.read_move(Player::Left, typed)
-                .map(|id| game.recall(id).unwrap().to_string())
-        };
-        assert_eq!(read("4 2"), Ok("pile 4: 7 -> 5".to_string()));
-        assert_eq!(read(" 4, all "), Ok("pile 4: 7 -> 0".to_string()));
-        assert_eq!(read("2 -> 1"), Ok("pile 2: 3 -> 1".to_string()));
-        assert_eq!(read("2->0"), Ok("pile 2: 3 -> 0".to_string()));
-        assert_eq!(read("2 to 2"), Ok("pile 2: 3 -> 2".to_string()));
-        let refusals = [
-            (
-                "4",
-                "Type a pile and how many blocks to take, like `2 3` (not \"4\").",
-            ),
-            ("0 1", "The pile should be a number from 1 up, not \"0\"."),
-            ("x 1", "The pile should be a number from 1 up, not \"x\"."),
-            (
-                "2 0",
-                "The number of blocks to take should be a number from 1 up, or `all`, not \"0\".",
-            ),
-            ("9 1", "You can't: there is no pile 9 (there are 4 piles)."),
-            ("3 1", "You can't: pile 3 is empty."),
-            ("2 5", "You can't: pile 2 has only 3 blocks."),
-            ("1 2", "You can't: pile 1 has only 1 block."),
-            (
-                "2 -> 3",
-                "You can't: pile 2 has 3 blocks, so a move leaves fewer than 3, not 3.",
-            ),
-            (
-                "2 -> x",
-                "The height to leave should be a whole number, not \"x\".",
-            ),
-        ];
-        for (typed, message) in refusals {
-            assert_eq!(read(typed), Err(message.to_string()), "{typed}");
-        }
-        // In misère play taking the last block is legal, and loses.
-        let misere = table("0 2", Play::Misere);
-        assert!(misere.read_move(Player::Left, "2 all").is_ok());
-        assert!(misere.read_move(Player::Left, "2 1").is_ok());
-    }
-
-    #[test]
-    fn the_computer_wins_when_it_can_and_stalls_when_it_cannot() {
-        let game = table("1 3 5 6", Play::Normal);
-        let best = game.best_move(Player::Left).unwrap();
-        assert_eq!(game.describe(best), "the single block of pile 1");
-        let balanced = table("1 3 5 7", Play::Normal);
-        let stall = balanced.best_move(Player::Right).unwrap();
-        assert_eq!(balanced.describe(stall), "1 block from pile 4 (7 -> 6)");
-        let misere = table("0 5 1", Play::Misere);
-        let best = misere.best_move(Player::Left).unwrap();
-        assert_eq!(misere.describe(best), "all 5 blocks of pile 2");
-        let last = table("1 0", Play::Misere);
-        let forced = last.best_move(Player::Left).unwrap();
-        assert_eq!(last.describe(forced), "the single block of pile 1");
-        assert!(table("0 0", Play::Misere).best_move(Player::Left).is_none());
-        assert!(table("0 0", Play::Normal).best_move(Player::Left).is_none());
-        let after = misere.after(Player::Left, best);
-        assert_eq!(after.position.to_string(), "0 0 1");
+    fn notation_decides() {
+        assert!(has_ordinal_notation("1, w+3"));
+        assert!(has_ordinal_notation("ε₀"));
+        assert!(has_ordinal_notation("ω²"));
+        assert!(!has_ordinal_notation("1 x"));
+        assert!(!has_ordinal_notation("1,,2"));
     }
 }
