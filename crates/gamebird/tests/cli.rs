@@ -1,46 +1,8 @@
 //! The calculator, run as a reader runs it.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs `gamebird` with `args`, feeding `input` to its standard input.
-fn gamebird(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamebird"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gamebird runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    // The game may finish before reading everything: a closed pipe is fine.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("gamebird finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-/// Runs a command that should succeed, and returns what it printed.
-fn ok(args: &[&str]) -> String {
-    let output = gamebird(args, "");
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    assert!(output.stderr.is_empty(), "{args:?}: {output:?}");
-    stdout(&output)
-}
-
-/// Runs a command that should fail with status 2, and returns its one-line error.
-fn fails(args: &[&str]) -> String {
-    let output = gamebird(args, "");
-    assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
-    assert!(output.stdout.is_empty(), "{args:?}: {output:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8 errors");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    stderr.trim_end().to_string()
-}
+use common::*;
 
 #[test]
 fn value() {
@@ -186,29 +148,22 @@ fn the_reader_loses_a_game() {
     // A B B + B A is worth −1/4: Right wins. The reader plays Left and starts, and types a few
     // wrong things on the way.
     let moves = "1 3\n9 9\nfoo\nhint\n1 1\n";
-    let output = gamebird(
+    transcript(
         &["hackenstrings", "play", "A B B + B A"],
         &format!("left\nme\n{moves}"),
+        &[
+            "You play Left; the computer plays Right.",
+            "row 1 → ● ○ ○",
+            "value -1/4: Right is ahead",
+            "You can't: pebble 3 of row 1 is Right's, not Left's.",
+            "You can't: there is no row 9 (there are 2 rows).",
+            "Type a row and a pebble, like `1 2` (not \"foo\").",
+            "Hint: take pebble 1 of row 1.",
+            "You take pebble 1 of row 1.",
+            "The computer (Right) takes pebble 1 of row 2.",
+            "Left cannot move, so Right wins. The computer wins.",
+        ],
     );
-    assert!(output.status.success(), "{output:?}");
-    let transcript = stdout(&output);
-    for line in [
-        "You play Left; the computer plays Right.",
-        "row 1 → ● ○ ○",
-        "value -1/4: Right is ahead",
-        "You can't: pebble 3 of row 1 is Right's, not Left's.",
-        "You can't: there is no row 9 (there are 2 rows).",
-        "Type a row and a pebble, like `1 2` (not \"foo\").",
-        "Hint: take pebble 1 of row 1.",
-        "You take pebble 1 of row 1.",
-        "The computer (Right) takes pebble 1 of row 2.",
-        "Left cannot move, so Right wins. The computer wins.",
-    ] {
-        assert!(
-            transcript.contains(line),
-            "missing {line:?} in:\n{transcript}"
-        );
-    }
 }
 
 #[test]

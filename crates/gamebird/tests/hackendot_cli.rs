@@ -1,50 +1,8 @@
 //! `gamebird hackendot`, run as a reader runs it.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs `gamebird` with `args`, feeding `input` to its standard input.
-fn gamebird(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamebird"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gamebird runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    // The game may finish before reading everything: a closed pipe is fine.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("gamebird finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-/// Runs a command that should succeed, and returns what it printed.
-fn ok(args: &[&str]) -> String {
-    let output = gamebird(args, "");
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    assert!(output.stderr.is_empty(), "{args:?}: {output:?}");
-    stdout(&output)
-}
-
-/// Runs a command that should fail with status 2, and returns its one-line error.
-fn fails_with_input(args: &[&str], input: &str) -> String {
-    let output = gamebird(args, input);
-    assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
-    assert!(output.stdout.is_empty(), "{args:?}: {output:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8 errors");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    stderr.trim_end().to_string()
-}
-
-fn fails(args: &[&str]) -> String {
-    fails_with_input(args, "")
-}
+use common::*;
 
 #[test]
 fn values_print_as_cgsuite_writes_nimbers() {
@@ -273,10 +231,7 @@ fn the_reader_loses_a_game() {
     // (()) (()) is worth 0: whoever starts loses. The reader starts, types a few wrong things
     // on the way, and asks for a hint.
     let args = ["hackendot", "play", "(()) (())", "--first", "me"];
-    let output = gamebird(&args, "0\n9\nx\nhint\n2\n1\n");
-    assert!(output.status.success(), "{output:?}");
-    let transcript = stdout(&output);
-    for line in [
+    let expected = [
         "1 ── 2\n3 ── 4\nnim value 0: whoever moves next loses",
         "Type a node's number from 1 up, like `3` (not \"0\").",
         "There is no node 9.",
@@ -285,12 +240,8 @@ fn the_reader_loses_a_game() {
         "You take node 2 and its path to the root: nodes 2, 1.",
         "The computer (Right) takes node 4 and its path to the root: nodes 4, 3.",
         "Left cannot move, so Right wins. The computer wins.",
-    ] {
-        assert!(
-            transcript.contains(line),
-            "missing {line:?} in:\n{transcript}"
-        );
-    }
+    ];
+    let transcript = transcript(&args, "0\n9\nx\nhint\n2\n1\n", &expected);
     assert!(!transcript.contains("Node 1 has already been deleted."));
 }
 

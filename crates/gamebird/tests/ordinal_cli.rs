@@ -1,61 +1,8 @@
 //! `gamebird ordinal`, and `gamebird nim` on piles of ordinal height, run as a reader runs them.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod common;
 
-/// Runs `gamebird` with `args`, feeding `input` to its standard input.
-fn gamebird(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_gamebird"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gamebird runs");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    // The game may finish before reading everything: a closed pipe is fine.
-    let _ = stdin.write_all(input.as_bytes());
-    drop(stdin);
-    child.wait_with_output().expect("gamebird finishes")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("UTF-8 output")
-}
-
-/// Runs a command that should succeed, and returns what it printed.
-fn ok(args: &[&str]) -> String {
-    let output = gamebird(args, "");
-    assert!(output.status.success(), "{args:?}: {output:?}");
-    assert!(output.stderr.is_empty(), "{args:?}: {output:?}");
-    stdout(&output)
-}
-
-/// Runs a command that should fail with status 2, and returns its one-line error.
-fn fails(args: &[&str]) -> String {
-    let output = gamebird(args, "");
-    assert_eq!(output.status.code(), Some(2), "{args:?}: {output:?}");
-    assert!(output.stdout.is_empty(), "{args:?}: {output:?}");
-    let stderr = String::from_utf8(output.stderr).expect("UTF-8 errors");
-    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-    assert!(stderr.starts_with("error: "), "{args:?}: {stderr}");
-    stderr.trim_end().to_string()
-}
-
-/// Plays a game with `input` typed, and checks that every line of `expected` was printed.
-fn transcript(args: &[&str], input: &str, expected: &[&str]) -> String {
-    let output = gamebird(args, input);
-    assert!(output.status.success(), "{output:?}");
-    assert!(output.stderr.is_empty(), "{output:?}");
-    let transcript = stdout(&output);
-    for line in expected {
-        assert!(
-            transcript.contains(line),
-            "missing {line:?} in:\n{transcript}"
-        );
-    }
-    transcript
-}
+use common::*;
 
 const CHALLENGE: &str = "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1";
 
