@@ -28,6 +28,9 @@
 //! assert_eq!(base2.base2_form().to_string(), "2^(ω+2)+2^ω+2²+2¹+2⁰");
 //! ```
 //!
+//! Tests and benchmarks, here and in later chapters, draw random ordinals from
+//! [`sample::ordinal`], with a seeded generator of their own.
+//!
 //! # Notation
 //!
 //! `Display` prints compact Unicode, as CGSuite does: `ω^(ω+3)+ω^ω·3+ω·5+7`, `ε₀·2`,
@@ -60,6 +63,7 @@ mod order;
 mod ordinal;
 mod parse;
 mod power;
+pub mod sample;
 
 pub use base2::{Base2Digit, Base2Form};
 pub use ordinal::{Ordinal, Term};

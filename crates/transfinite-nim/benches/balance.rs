@@ -6,9 +6,6 @@
 use divan::{Bencher, black_box};
 use ordinal::{Base2Digit, Ordinal};
 
-#[path = "../tests/common/mod.rs"]
-mod common;
-
 const SIZES: [usize; 2] = [50_000, 100_000];
 
 fn main() {
@@ -17,8 +14,11 @@ fn main() {
 
 /// The same random piles for every benchmark: exponents nested up to three levels deep.
 fn piles(count: usize) -> Vec<Ordinal> {
-    let mut generator = common::Generator::new(2024);
-    generator.piles(count, 3)
+    let mut rng = fastrand::Rng::with_seed(2024);
+    let mut random = || rng.u64(..);
+    (0..count)
+        .map(|_| ordinal::sample::ordinal(&mut random, 3))
+        .collect()
 }
 
 /// Baseline: every base-2 digit of every pile, walked once.

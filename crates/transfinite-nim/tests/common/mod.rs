@@ -1,4 +1,4 @@
-//! Shared helpers: parsing shorthand and seeded random ordinals that share many digits.
+//! Shared helpers: parsing shorthand, and seeded random ordinals and positions.
 
 #![allow(dead_code)]
 
@@ -10,10 +10,7 @@ pub fn o(text: &str) -> Ordinal {
         .unwrap_or_else(|error| panic!("{text:?} does not parse: {error}"))
 }
 
-/// Random ordinals in Cantor normal form, with exponents nested a few levels deep.
-///
-/// Exponents and coefficients are drawn from small ranges, so different piles often share
-/// powers of two, and pairs (and balancing moves on several piles) are common.
+/// Random ordinals from [`ordinal::sample`], with a fixed seed, and positions made of them.
 pub struct Generator {
     rng: fastrand::Rng,
 }
@@ -26,16 +23,10 @@ impl Generator {
         }
     }
 
-    /// A random ordinal with at most four terms and exponents nested at most `depth` levels.
+    /// A random ordinal whose exponents nest at most `depth` levels.
     pub fn ordinal(&mut self, depth: u32) -> Ordinal {
-        let count = self.rng.usize(0..=4);
-        let mut exponents: Vec<Ordinal> = (0..count).map(|_| self.exponent(depth)).collect();
-        exponents.sort_unstable_by(|a, b| b.cmp(a));
-        exponents.dedup();
-        exponents
-            .into_iter()
-            .map(|exponent| Ordinal::monomial(exponent, self.rng.u64(1..16).into()))
-            .sum()
+        let rng = &mut self.rng;
+        ordinal::sample::ordinal(&mut || rng.u64(..), depth)
     }
 
     /// A random ordinal below `bound`, which must be positive: a prefix of its normal form,
@@ -69,7 +60,14 @@ impl Generator {
 
     /// `count` random piles built from the same few powers of two, so that they share many.
     pub fn related_piles(&mut self, count: usize, depth: u32) -> Vec<Ordinal> {
-        let mut pool: Vec<Ordinal> = (0..5).map(|_| self.exponent(depth)).collect();
+        // A power of two from each of a few random ordinals.
+        let mut pool: Vec<Ordinal> = Vec::new();
+        for _ in 0..5 {
+            let exponents = self.ordinal(depth).base2();
+            if !exponents.is_empty() {
+                pool.push(exponents[self.rng.usize(..exponents.len())].clone());
+            }
+        }
         // 2^(ω·2^64) = ω^(2^64): a power whose exponent no longer fits in a machine word.
         pool.push(o(
             ["w*18446744073709551616", "w*18446744073709551615+1"][self.rng.usize(0..2)]
@@ -92,21 +90,5 @@ impl Generator {
     /// A random number in `range`.
     pub fn usize(&mut self, range: std::ops::Range<usize>) -> usize {
         self.rng.usize(range)
-    }
-
-    fn exponent(&mut self, depth: u32) -> Ordinal {
-        if depth == 0 {
-            return Ordinal::from(self.rng.u64(0..4));
-        }
-        match self.rng.u8(0..10) {
-            0 => [
-                Ordinal::epsilon_zero(),
-                Ordinal::epsilon(1),
-                Ordinal::omega_one(),
-            ][self.rng.usize(0..3)]
-            .clone(),
-            1..=4 => Ordinal::from(self.rng.u64(0..5)),
-            _ => self.ordinal(depth - 1),
-        }
     }
 }
