@@ -74,6 +74,11 @@ impl From<io::Error> for Failure {
 }
 
 impl Failure {
+    /// The input error a message gives, such as a parser's one-line error.
+    pub fn input(message: impl std::fmt::Display) -> Failure {
+        Failure::Input(message.to_string())
+    }
+
     /// Reports the failure on standard error and gives the exit status.
     pub fn report(self) -> ExitCode {
         match self {

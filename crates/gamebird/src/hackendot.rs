@@ -4,14 +4,14 @@
 //! million-node tree is no trouble. The computer's moves come from [`moves::after_each_move`],
 //! which finds the value after every move at once, also in linear time.
 
-use std::io::{self, Write};
+use std::io::Write;
 
 use game::{Nimber, Player};
 use hackendot::{Forest, contractions, nim_value, svg};
 
 use crate::args::{Args, Spec};
 use crate::cli::{Command, Failure, run_game, text_or_stdin};
-use crate::play::{self, Playable, Starter};
+use crate::play::{self, Playable};
 
 /// The line `gamebird --help` shows for this game.
 pub const SUMMARY: &str =
@@ -125,7 +125,7 @@ const A_FOREST: &str = "a forest, like \"((())(()))\"";
 /// The forest given as the command's argument (`-` for standard input), in either notation.
 fn forest(args: &Args, spec: &Spec) -> Result<Forest, Failure> {
     let text = text_or_stdin(args.single(spec, A_FOREST)?)?;
-    Forest::parse(&text).map_err(|error| Failure::Input(error.to_string()))
+    Forest::parse(&text).map_err(Failure::input)
 }
 
 fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
@@ -196,33 +196,10 @@ fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if args.single(spec, A_FOREST)? == "-" {
-        let message = "'play' reads moves from standard input: give the forest as an argument";
-        return Err(Failure::Input(message.to_string()));
-    }
-    let forest = forest(args, spec)?;
-    let side = match args.option("side") {
-        Some(side) => side
-            .parse()
-            .map_err(|error| Failure::Input(format!("--side: {error}")))?,
-        // Both players have the same moves: the side is only a name.
-        None => Player::Left,
-    };
-    let starter = match args.option("first") {
-        Some(first) => Some(Starter::parse(first).ok_or_else(|| {
-            Failure::Input(format!(
-                "--first: expected `me` or `computer`, not {first:?}"
-            ))
-        })?),
-        None => None,
-    };
-    let input = &mut io::stdin().lock();
-    let Some(seats) = play::ask_seats(Some(side), starter, input, out)? else {
-        writeln!(out, "\nGoodbye.")?;
-        return Ok(());
-    };
-    play::play(Position::new(forest), seats, input, out)?;
-    Ok(())
+    play::refuse_standard_input(args, spec, A_FOREST, "forest")?;
+    let game = Position::new(forest(args, spec)?);
+    // Both players have the same moves: the side is only a name, Left unless given.
+    play::start(game, args, Some(Player::Left), out)
 }
 
 /// A position in the terminal game: the forest, and the number each of its nodes had at the
@@ -354,7 +331,7 @@ impl Playable for Position {
 
 /// The nim value of every subtree and of the position after every move, in linear time.
 mod moves {
-    use hackendot::{Colour, Forest, colouring, contract};
+    use hackendot::{Colour, Forest, contractions};
 
     /// The nim value of the subtree of every node (the node and all its descendants), by
     /// Úlehla's method applied to all subtrees at once.
@@ -365,17 +342,10 @@ mod moves {
     /// `value(T) = 2·value(L(T)) + [root white]`, every subtree's value comes from the values one
     /// contraction down, and the contractions shrink by half each time.
     pub fn subtree_values(forest: &Forest) -> Vec<u64> {
-        // Every contraction, with its colours and where its black nodes go in the next one.
-        let mut levels = Vec::new();
-        let mut current = forest.clone();
-        while !current.is_empty() {
-            let colours = colouring(&current);
-            let next = contract(&current, &colours);
-            levels.push((current, colours));
-            current = next;
-        }
         let mut below: Vec<u64> = Vec::new();
-        for (level, colours) in levels.iter().rev() {
+        // From the last contraction up, each level's values from those of the level below it.
+        for step in contractions(forest).iter().rev() {
+            let (level, colours) = (&step.forest, &step.colours);
             // Black nodes keep their order: the i-th black node is node i of the next level.
             let mut next_number = Vec::with_capacity(level.len());
             let mut black_nodes = 0;

@@ -8,7 +8,7 @@ use hackenstrings::{Evaluator, Position, Row};
 
 use crate::args::{Args, Spec};
 use crate::cli::{Command, Failure, run_game, stream_text, text_or_stdin};
-use crate::play::{self, Starter};
+use crate::play;
 
 mod terminal;
 
@@ -113,8 +113,7 @@ pub fn run(words: &[String]) -> Result<(), Failure> {
 /// The position given as the command's argument (`-` for standard input).
 fn position(args: &Args, spec: &Spec) -> Result<Position, Failure> {
     let text = text_or_stdin(args.single(spec, "a position, like \"A B B A + B A\"")?)?;
-    text.parse()
-        .map_err(|error| Failure::Input(format!("{error}")))
+    text.parse().map_err(Failure::input)
 }
 
 /// A position as the reader would type it; the empty one in words.
@@ -136,7 +135,7 @@ fn value(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
     } else {
         hackenstrings::value_of_text(argument)
     };
-    let value = value.map_err(|error| Failure::Input(error.to_string()))?;
+    let value = value.map_err(Failure::input)?;
     writeln!(out, "{value}")?;
     Ok(())
 }
@@ -160,9 +159,7 @@ fn best(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
         )?;
         return Ok(());
     };
-    let after = position
-        .play(player, best)
-        .map_err(|error| Failure::Input(error.to_string()))?;
+    let after = position.play(player, best).map_err(Failure::input)?;
     let value = after.value();
     writeln!(
         out,
@@ -184,10 +181,8 @@ fn best(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 
 fn row(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
     let number = args.single(spec, "a number, like 19/8")?;
-    let number: Dyadic = number
-        .parse()
-        .map_err(|error| Failure::Input(format!("{error}")))?;
-    let row = Row::from_value(&number).map_err(|error| Failure::Input(error.to_string()))?;
+    let number: Dyadic = number.parse().map_err(Failure::input)?;
+    let row = Row::from_value(&number).map_err(Failure::input)?;
     if row.is_empty() {
         writeln!(out, "(the empty row)")?;
     } else if args.switch("glyphs") {
@@ -210,31 +205,6 @@ fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if args.single(spec, "a position")? == "-" {
-        let message = "'play' reads moves from standard input: give the position as an argument";
-        return Err(Failure::Input(message.to_string()));
-    }
-    let position = position(args, spec)?;
-    let side = match args.option("side") {
-        Some(side) => Some(
-            side.parse()
-                .map_err(|error| Failure::Input(format!("--side: {error}")))?,
-        ),
-        None => None,
-    };
-    let starter = match args.option("first") {
-        Some(first) => Some(Starter::parse(first).ok_or_else(|| {
-            Failure::Input(format!(
-                "--first: expected `me` or `computer`, not {first:?}"
-            ))
-        })?),
-        None => None,
-    };
-    let input = &mut io::stdin().lock();
-    let Some(seats) = play::ask_seats(side, starter, input, out)? else {
-        writeln!(out, "\nGoodbye.")?;
-        return Ok(());
-    };
-    play::play(position, seats, input, out)?;
-    Ok(())
+    play::refuse_standard_input(args, spec, "a position", "position")?;
+    play::start(position(args, spec)?, args, None, out)
 }

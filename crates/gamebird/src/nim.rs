@@ -7,13 +7,13 @@
 mod piles;
 mod table;
 
-use std::io::{self, Write};
+use std::io::Write;
 
-use nim::{ParseError, Play};
+use nim::Play;
 
 use crate::args::{Args, Spec};
 use crate::cli::{Command, Failure, run_game, text_or_stdin};
-use crate::play::{self, Starter};
+use crate::play;
 use piles::Piles;
 use table::Table;
 
@@ -146,11 +146,10 @@ fn has_ordinal_notation(text: &str) -> bool {
 fn position(args: &Args, spec: &Spec) -> Result<Heights, Failure> {
     let argument = args.single(spec, "a position, like \"1 3 5 7\"")?;
     let text = text_or_stdin(argument)?;
-    let unreadable = |error: ParseError| Failure::Input(error.to_string());
-    match text.parse() {
+    match text.parse::<nim::Position>() {
         Ok(position) => Ok(Heights::Finite(position)),
-        Err(error) if argument == "-" || !has_ordinal_notation(&text) => Err(unreadable(error)),
-        Err(_) => text.parse().map(Heights::Ordinal).map_err(unreadable),
+        Err(error) if argument == "-" || !has_ordinal_notation(&text) => Err(Failure::input(error)),
+        Err(_) => text.parse().map(Heights::Ordinal).map_err(Failure::input),
     }
 }
 
@@ -220,10 +219,7 @@ fn svg(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
 }
 
 fn play_command(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure> {
-    if args.single(spec, "a position")? == "-" {
-        let message = "'play' reads moves from standard input: give the position as an argument";
-        return Err(Failure::Input(message.to_string()));
-    }
+    play::refuse_standard_input(args, spec, "a position", "position")?;
     let play = rules(args);
     with_piles!(position(args, spec)?, position => play_game(position, play, args, out))
 }
@@ -239,31 +235,7 @@ fn play_game<P: Piles>(
         let message = "a misère game needs at least one block (with none, the player to move has already won)";
         return Err(Failure::Input(message.to_string()));
     }
-    let side = match args.option("side") {
-        Some(side) => Some(
-            side.parse()
-                .map_err(|error| Failure::Input(format!("--side: {error}")))?,
-        ),
-        None => None,
-    };
-    let starter = match args.option("first") {
-        Some(first) => Some(Starter::parse(first).ok_or_else(|| {
-            Failure::Input(format!(
-                "--first: expected `me` or `computer`, not {first:?}"
-            ))
-        })?),
-        None => None,
-    };
-    let input = &mut io::stdin().lock();
-    let Some(seats) = play::ask_seats(side, starter, input, out)? else {
-        writeln!(out, "\nGoodbye.")?;
-        return Ok(());
-    };
-    if play == Play::Misere {
-        writeln!(out, "Misère play: whoever takes the last block loses.")?;
-    }
-    play::play(Table::new(position, play), seats, input, out)?;
-    Ok(())
+    play::start(Table::new(position, play), args, None, out)
 }
 
 #[cfg(test)]

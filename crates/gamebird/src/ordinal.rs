@@ -54,7 +54,5 @@ fn ordinal(args: &Args, spec: &Spec, out: &mut dyn Write) -> Result<(), Failure>
 
 /// Reads an ordinal expression; the message names the column.
 fn parse(text: &str) -> Result<Ordinal, Failure> {
-    text.trim_end()
-        .parse()
-        .map_err(|error| Failure::Input(format!("{error}")))
+    text.trim_end().parse().map_err(Failure::input)
 }

@@ -1,4 +1,5 @@
-//! Playing a game against the computer in the terminal, for any game that is [`Playable`].
+//! Playing a game against the computer in the terminal, for any game that is [`Playable`], as
+//! every game's `play` command does ([`start`]).
 //!
 //! The reader types moves; the computer answers with its best move; the position is redrawn after
 //! every move. Bad input gets a one-line explanation and another prompt, and the end of input
@@ -7,6 +8,9 @@
 use std::io::{self, BufRead, Write};
 
 use game::Player;
+
+use crate::args::{Args, Spec};
+use crate::cli::Failure;
 
 /// What the terminal game needs to know about a game.
 pub trait Playable: Sized {
@@ -40,6 +44,60 @@ pub trait Playable: Sized {
     fn misere(&self) -> bool {
         false
     }
+
+    /// A line on the rules, printed before the game starts; none by default.
+    fn rules(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// Refuses `-` as the starting position of a `play` command (`what` describes the position if it
+/// is missing, `noun` names it): standard input carries the reader's moves.
+pub fn refuse_standard_input(
+    args: &Args,
+    spec: &Spec,
+    what: &str,
+    noun: &str,
+) -> Result<(), Failure> {
+    if args.single(spec, what)? == "-" {
+        return Err(Failure::Input(format!(
+            "'play' reads moves from standard input: give the {noun} as an argument"
+        )));
+    }
+    Ok(())
+}
+
+/// Plays `game` for a `play` command, on standard input and `output`: the reader's side and who
+/// starts come from `--side` and `--first`, or else are asked (the side is `side` if that is
+/// given: a game where it is only a name need not ask).
+pub fn start<G: Playable>(
+    game: G,
+    args: &Args,
+    side: Option<Player>,
+    output: &mut dyn Write,
+) -> Result<(), Failure> {
+    let side = match args.option("side") {
+        Some(side) => Some(
+            side.parse()
+                .map_err(|error| Failure::Input(format!("--side: {error}")))?,
+        ),
+        None => side,
+    };
+    let starter = match args.option("first") {
+        Some(first) => Some(Starter::parse(first).ok_or_else(|| {
+            Failure::Input(format!(
+                "--first: expected `me` or `computer`, not {first:?}"
+            ))
+        })?),
+        None => None,
+    };
+    let input = &mut io::stdin().lock();
+    let Some(seats) = ask_seats(side, starter, input, output)? else {
+        writeln!(output, "\nGoodbye.")?;
+        return Ok(());
+    };
+    play(game, seats, input, output)?;
+    Ok(())
 }
 
 /// Who plays which side, and who starts.
@@ -103,7 +161,7 @@ fn ask<T>(
 
 /// Settles the seats, asking the reader whatever the command line left open; `None` if the
 /// input ends first.
-pub fn ask_seats(
+fn ask_seats(
     side: Option<Player>,
     starter: Option<Starter>,
     input: &mut dyn BufRead,
@@ -138,13 +196,16 @@ pub fn ask_seats(
 
 /// Plays `game` to the end: returns the winner, or `None` if the reader quit (by typing `quit` or
 /// ending the input).
-pub fn play<G: Playable>(
+fn play<G: Playable>(
     mut game: G,
     seats: Seats,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<Player>> {
     let computer = seats.reader.opponent();
+    if let Some(rules) = game.rules() {
+        writeln!(output, "{rules}")?;
+    }
     writeln!(
         output,
         "You play {}; the computer plays {computer}.",

@@ -194,25 +194,16 @@ fn the_reader_wins_a_game() {
 #[test]
 fn the_end_of_input_quits_cleanly() {
     for input in ["", "left\n", "left\nme\n", "left\nme\n1 9\n"] {
-        let output = gamebird(&["hackenstrings", "play", "A B"], input);
-        assert!(output.status.success(), "{input:?}: {output:?}");
-        assert!(
-            stdout(&output).trim_end().ends_with("Goodbye."),
-            "{input:?}"
-        );
-        assert!(output.stderr.is_empty());
+        quits_cleanly(&["hackenstrings", "play", "A B"], input);
     }
-    let output = gamebird(
-        &[
-            "hackenstrings",
-            "play",
-            "A B",
-            "--side",
-            "right",
-            "--first",
-            "me",
-        ],
-        "quit\n",
-    );
-    assert!(stdout(&output).trim_end().ends_with("Goodbye."));
+    let args = [
+        "hackenstrings",
+        "play",
+        "A B",
+        "--side",
+        "right",
+        "--first",
+        "me",
+    ];
+    quits_cleanly(&args, "quit\n");
 }

@@ -266,16 +266,9 @@ fn the_computer_starts_and_wins_on_a_big_tree() {
 #[test]
 fn the_end_of_input_quits_cleanly() {
     for input in ["", "me\n", "me\n7\n"] {
-        let output = gamebird(&["hackendot", "play", "((()))"], input);
-        assert!(output.status.success(), "{input:?}: {output:?}");
-        assert!(
-            stdout(&output).trim_end().ends_with("Goodbye."),
-            "{input:?}"
-        );
-        assert!(output.stderr.is_empty());
+        quits_cleanly(&["hackendot", "play", "((()))"], input);
     }
-    let output = gamebird(&["hackendot", "play", "()", "--first", "me"], "quit\n");
-    assert!(stdout(&output).trim_end().ends_with("Goodbye."));
+    quits_cleanly(&["hackendot", "play", "()", "--first", "me"], "quit\n");
 }
 
 #[test]

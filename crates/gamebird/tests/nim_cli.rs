@@ -237,17 +237,8 @@ fn a_misere_game() {
 #[test]
 fn the_end_of_input_quits_cleanly() {
     for input in ["", "left\n", "left\nme\n", "left\nme\n1 9\n"] {
-        let output = gamebird(&["nim", "play", "1 2"], input);
-        assert!(output.status.success(), "{input:?}: {output:?}");
-        assert!(
-            stdout(&output).trim_end().ends_with("Goodbye."),
-            "{input:?}"
-        );
-        assert!(output.stderr.is_empty());
+        quits_cleanly(&["nim", "play", "1 2"], input);
     }
-    let output = gamebird(
-        &["nim", "play", "1 2", "--side=right", "--first=me"],
-        "quit\n",
-    );
-    assert!(stdout(&output).trim_end().ends_with("Goodbye."));
+    let args = ["nim", "play", "1 2", "--side=right", "--first=me"];
+    quits_cleanly(&args, "quit\n");
 }

@@ -17,7 +17,8 @@
 //! - [`Position`] holds the piles, reads `"1, w+3, e0"`, and implements [`game::Game`] for finite
 //!   heights, where `game::Solver` checks the strategy by brute force.
 //! - [`misere_moves`] and [`outcome`] play misère Nim (whoever takes the last block loses) with
-//!   the `nim` crate's own rule, which holds for ordinals unchanged.
+//!   the `nim` crate's own rule, which holds for ordinals unchanged: [`OrdinalHeight`] hands
+//!   ordinals to the `nim` crate's code, written once for any [`nim::Height`].
 //! - Moves are [`nim::Move`]s with ordinal heights, and values [`OrdinalNimber`]s, printed `*ω`.
 //! - [`Position::base2_svg`] draws the piles' base-2 digits as a table, pairs struck out.
 //!
@@ -44,7 +45,7 @@ mod svg;
 mod value;
 
 pub use balance::{balancing_moves, largest_unpaired};
-pub use misere::{misere_moves, outcome, winning_moves};
+pub use misere::{OrdinalHeight, misere_moves, outcome, winning_moves};
 pub use nim::{Move, Play};
 pub use ordinal::Ordinal;
 pub use position::{MoveError, Position, read_ordinal};

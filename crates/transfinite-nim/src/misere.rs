@@ -11,25 +11,35 @@ use crate::balancing_moves;
 /// That code is written once for any [`nim::Height`]: it asks only for an order, the piles of
 /// zero and one block, and the nim-sum. Misère play's rule needs nothing more, so it holds for
 /// ordinal heights word for word, and is borrowed rather than written again.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
-struct Height(Ordinal);
+///
+/// ```
+/// use transfinite_nim::OrdinalHeight;
+///
+/// let piles: Vec<OrdinalHeight> = ["w", "w*2", "3"]
+///     .map(|text| OrdinalHeight(text.parse().unwrap()))
+///     .to_vec();
+/// let moves = nim::balancing_moves(&piles);
+/// assert_eq!(moves[0].to.0.to_string(), "ω+3");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct OrdinalHeight(pub Ordinal);
 
-impl nim::Height for Height {
-    fn zero() -> Height {
-        Height(Ordinal::ZERO)
+impl nim::Height for OrdinalHeight {
+    fn zero() -> OrdinalHeight {
+        OrdinalHeight(Ordinal::ZERO)
     }
 
-    fn one() -> Height {
-        Height(Ordinal::one())
+    fn one() -> OrdinalHeight {
+        OrdinalHeight(Ordinal::one())
     }
 
-    fn nim_add(&self, other: &Height) -> Height {
-        Height(crate::nim_add(&self.0, &other.0))
+    fn nim_add(&self, other: &OrdinalHeight) -> OrdinalHeight {
+        OrdinalHeight(crate::nim_add(&self.0, &other.0))
     }
 }
 
-fn heights(piles: &[Ordinal]) -> Vec<Height> {
-    piles.iter().cloned().map(Height).collect()
+fn heights(piles: &[Ordinal]) -> Vec<OrdinalHeight> {
+    piles.iter().cloned().map(OrdinalHeight).collect()
 }
 
 /// How many piles hold two blocks or more.
@@ -57,7 +67,7 @@ pub fn misere_moves(piles: &[Ordinal]) -> Vec<Move<Ordinal>> {
     if big_piles(piles) >= 2 {
         return balancing_moves(piles);
     }
-    let unwrap = |chosen: Move<Height>| Move {
+    let unwrap = |chosen: Move<OrdinalHeight>| Move {
         pile: chosen.pile,
         from: chosen.from.0,
         to: chosen.to.0,

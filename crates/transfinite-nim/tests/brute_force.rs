@@ -36,6 +36,17 @@ fn ordinal_position(heights: &[u64]) -> Position {
         .collect()
 }
 
+/// Every move from finite heights: the pile, the height it leaves, and the heights after it.
+fn moves_from(heights: &[u64]) -> impl Iterator<Item = (usize, u64, Vec<u64>)> + '_ {
+    heights.iter().enumerate().flat_map(move |(pile, &height)| {
+        (0..height).map(move |to| {
+            let mut after = heights.to_vec();
+            after[pile] = to;
+            (pile, to, after)
+        })
+    })
+}
+
 fn as_pairs(moves: &[Move<Ordinal>]) -> BTreeSet<(usize, u64)> {
     let pair = |m: &Move<Ordinal>| (m.pile, m.to.to_u64().expect("a finite height"));
     moves.iter().map(pair).collect()
@@ -60,16 +71,10 @@ fn the_balancing_moves_are_exactly_the_winning_moves() {
         let position = ordinal_position(&heights);
         // A move wins exactly when it leaves a position of nim value 0, which the player to move
         // next loses.
-        let mut winning = BTreeSet::new();
-        for (pile, &height) in heights.iter().enumerate() {
-            for to in 0..height {
-                let mut after = heights.clone();
-                after[pile] = to;
-                if solver.grundy(&ordinal_position(&after)) == Nimber(0) {
-                    winning.insert((pile, to));
-                }
-            }
-        }
+        let winning: BTreeSet<(usize, u64)> = moves_from(&heights)
+            .filter(|(_, _, after)| solver.grundy(&ordinal_position(after)) == Nimber(0))
+            .map(|(pile, to, _)| (pile, to))
+            .collect();
         assert_eq!(
             as_pairs(&position.balancing_moves()),
             winning,
@@ -128,12 +133,8 @@ fn misere_mover_wins(
         return wins;
     }
     let mut wins = heights.iter().all(|&height| height == 0);
-    for (pile, &height) in heights.iter().enumerate() {
-        for to in 0..height {
-            let mut after = heights.to_vec();
-            after[pile] = to;
-            wins |= !misere_mover_wins(&after, known);
-        }
+    for (_, _, after) in moves_from(heights) {
+        wins |= !misere_mover_wins(&after, known);
     }
     known.insert(heights.to_vec(), wins);
     wins
@@ -144,16 +145,10 @@ fn misere_moves_are_exactly_the_winning_moves_of_misere_play() {
     let mut known = std::collections::HashMap::new();
     for heights in small_positions() {
         let position = ordinal_position(&heights);
-        let mut winning = BTreeSet::new();
-        for (pile, &height) in heights.iter().enumerate() {
-            for to in 0..height {
-                let mut after = heights.clone();
-                after[pile] = to;
-                if !misere_mover_wins(&after, &mut known) {
-                    winning.insert((pile, to));
-                }
-            }
-        }
+        let winning: BTreeSet<(usize, u64)> = moves_from(&heights)
+            .filter(|(_, _, after)| !misere_mover_wins(after, &mut known))
+            .map(|(pile, to, _)| (pile, to))
+            .collect();
         let play = nim::Play::Misere;
         assert_eq!(
             as_pairs(&position.winning_moves(play)),

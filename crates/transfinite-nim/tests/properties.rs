@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use common::Generator;
 use ordinal::Ordinal;
-use transfinite_nim::{Position, balancing_moves, is_balanced, nim_add, nim_sum};
+use transfinite_nim::{OrdinalHeight, Position, balancing_moves, is_balanced, nim_add, nim_sum};
 
 /// The nim-sum the slow, obvious way: count every exponent of every base-2 form.
 fn model_unpaired(piles: &[Ordinal]) -> Vec<Ordinal> {
@@ -167,28 +167,11 @@ fn the_moves_are_exactly_the_piles_holding_the_largest_unpaired_power() {
 }
 
 /// The `nim` crate's balancing rule is written once for any pile height that can nim-add. Given
-/// ordinals, through a local wrapper, it must find the same moves.
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
-struct Height(Ordinal);
-
-impl nim::Height for Height {
-    fn zero() -> Height {
-        Height(Ordinal::ZERO)
-    }
-
-    fn one() -> Height {
-        Height(Ordinal::one())
-    }
-
-    fn nim_add(&self, other: &Height) -> Height {
-        Height(nim_add(&self.0, &other.0))
-    }
-}
-
+/// ordinals, through [`OrdinalHeight`], it must find the same moves.
 #[test]
 fn the_nim_crate_finds_the_same_moves_on_ordinal_heights() {
     for piles in positions(7, 1000) {
-        let wrapped: Vec<Height> = piles.iter().cloned().map(Height).collect();
+        let wrapped: Vec<OrdinalHeight> = piles.iter().cloned().map(OrdinalHeight).collect();
         let theirs: Vec<(usize, Ordinal)> = nim::balancing_moves(&wrapped)
             .into_iter()
             .map(|chosen| (chosen.pile, chosen.to.0))

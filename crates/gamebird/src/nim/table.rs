@@ -115,6 +115,11 @@ impl<P: Piles> Playable for Table<P> {
     fn misere(&self) -> bool {
         self.play == Play::Misere
     }
+
+    fn rules(&self) -> Option<&'static str> {
+        self.misere()
+            .then_some("Misère play: whoever takes the last block loses.")
+    }
 }
 
 /// What a move takes, counted from 1 as the book counts: `2 blocks from pile 3 (7 -> 5)`, or

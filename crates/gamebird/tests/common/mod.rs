@@ -67,3 +67,15 @@ pub fn transcript(args: &[&str], input: &str, expected: &[&str]) -> String {
     }
     transcript
 }
+
+/// Runs a game whose input ends (or says `quit`) before the game does, and checks that it says
+/// goodbye and stops cleanly.
+pub fn quits_cleanly(args: &[&str], input: &str) {
+    let output = gamebird(args, input);
+    assert!(output.status.success(), "{input:?}: {output:?}");
+    assert!(
+        stdout(&output).trim_end().ends_with("Goodbye."),
+        "{input:?}"
+    );
+    assert!(output.stderr.is_empty());
+}
