@@ -25,8 +25,29 @@ pub fn list() -> Result<Vec<String>> {
         .filter_map(|test| test.strip_suffix(YOUR_ANSWER))
         .map(|test| test.replace("::checks::", "::"))
         .collect();
-    names.sort();
+    let chapters = chapters_in_book_order()?;
+    let place = |name: &String| {
+        let chapter = name.split("::").next().unwrap_or("").replace('_', "-");
+        chapters
+            .iter()
+            .position(|c| *c == chapter)
+            .unwrap_or(usize::MAX)
+    };
+    names.sort_by(|a, b| place(a).cmp(&place(b)).then_with(|| a.cmp(b)));
     Ok(names)
+}
+
+/// The chapters' file stems (`dyadic`, `transfinite-nim`, …) in the order `SUMMARY.md` lists them;
+/// an exercise module is named after its chapter's file.
+fn chapters_in_book_order() -> Result<Vec<String>> {
+    let summary = std::fs::read_to_string(crate::book_root().join("src/SUMMARY.md"))
+        .context("cannot read the book's SUMMARY.md")?;
+    let stems = summary
+        .lines()
+        .filter_map(|line| line.split_once("](")?.1.split_once(".md)"))
+        .map(|(stem, _)| stem.to_string())
+        .collect();
+    Ok(stems)
 }
 
 /// Runs the check of one exercise (`name` or `chapter::name`) on the reader's answer and says

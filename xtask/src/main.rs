@@ -75,8 +75,18 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             );
         }
         ["exercise"] => {
-            for name in exercises::list()? {
-                println!("{name}");
+            let mut chapter = "";
+            let names = exercises::list()?;
+            for name in &names {
+                let (this_chapter, exercise) = name.split_once("::").unwrap_or(("", name));
+                if this_chapter != chapter {
+                    println!(
+                        "{}{this_chapter}:",
+                        if chapter.is_empty() { "" } else { "\n" }
+                    );
+                    chapter = this_chapter;
+                }
+                println!("  {exercise}");
             }
             println!("\nCheck one with: cargo xtask exercise NAME");
         }
