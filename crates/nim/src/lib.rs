@@ -27,6 +27,7 @@ mod binary;
 mod height;
 mod parse;
 mod position;
+mod small;
 mod svg;
 mod value;
 
@@ -38,4 +39,5 @@ pub use binary::{binary_places, powers_of_two};
 pub use height::Height;
 pub use parse::{MAX_DIGITS, ParseError, parse_heights, read_natural};
 pub use position::{MoveError, Position};
+pub use small::small_positions;
 pub use value::NimValue;

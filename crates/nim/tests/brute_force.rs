@@ -4,30 +4,10 @@
 use std::collections::{BTreeSet, HashMap};
 
 use game::{Nimber, Outcome, Player, Solver};
-use nim::{Play, Position};
+use nim::{Play, Position, small_positions};
 
-/// Every list of up to `piles` heights of at most `tallest`, the empty list first.
-fn heights_up_to(piles: usize, tallest: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    let mut newest = all.clone();
-    for _ in 0..piles {
-        newest = newest
-            .iter()
-            .flat_map(|heights| {
-                (0..=tallest).map(move |height| {
-                    let mut longer = heights.clone();
-                    longer.push(height);
-                    longer
-                })
-            })
-            .collect();
-        all.extend(newest.iter().cloned());
-    }
-    all
-}
-
-fn small_positions() -> Vec<Vec<u64>> {
-    let all = heights_up_to(4, 7);
+fn every_small_position() -> Vec<Vec<u64>> {
+    let all = small_positions(4, 7);
     assert_eq!(all.len(), 1 + 8 + 64 + 512 + 4096);
     all
 }
@@ -76,7 +56,7 @@ impl MisereSolver {
 #[test]
 fn the_balancing_moves_are_exactly_the_winning_moves_in_normal_play() {
     let mut solver = Solver::new();
-    for heights in small_positions() {
+    for heights in every_small_position() {
         let position = Position::from_iter(heights.iter().copied());
         // Nim is impartial: who moves is only a name. After Left's move, Right is to move.
         let winning: BTreeSet<(usize, u64)> = moves(&heights)
@@ -111,7 +91,7 @@ fn the_balancing_moves_are_exactly_the_winning_moves_in_normal_play() {
 #[test]
 fn grundy_values_are_nim_sums() {
     let mut solver = Solver::new();
-    for heights in small_positions() {
+    for heights in every_small_position() {
         let position = Position::from_iter(heights.iter().copied());
         let nim_sum = heights.iter().fold(0, |sum, height| sum ^ height);
         assert_eq!(solver.grundy(&position), Nimber(nim_sum), "{heights:?}");
@@ -125,7 +105,7 @@ fn the_misere_moves_are_exactly_the_winning_moves_in_misere_play() {
     let mut misere = MisereSolver {
         wins: HashMap::new(),
     };
-    for heights in small_positions() {
+    for heights in every_small_position() {
         let position = Position::from_iter(heights.iter().copied());
         let winning: BTreeSet<(usize, u64)> = moves(&heights)
             .into_iter()

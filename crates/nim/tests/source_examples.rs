@@ -4,26 +4,10 @@
 //! positions are "nontrivial" in misère play.
 
 use game::{Outcome, Player, Solver};
-use nim::{Play, Position, binary_places, powers_of_two};
+use nim::{Play, Position, binary_places, powers_of_two, small_positions};
 
 fn position(text: &str) -> Position {
     text.parse().unwrap()
-}
-
-/// Every list of up to `piles` heights of at most `tallest`.
-fn heights_up_to(piles: usize, tallest: u64) -> Vec<Vec<u64>> {
-    let mut all = vec![vec![]];
-    let mut newest = all.clone();
-    for _ in 0..piles {
-        newest = newest
-            .iter()
-            .flat_map(|heights| {
-                (0..=tallest).map(move |height| [heights.clone(), vec![height]].concat())
-            })
-            .collect();
-        all.extend(newest.iter().cloned());
-    }
-    all
 }
 
 #[test]
@@ -45,7 +29,7 @@ fn two_equal_piles_are_a_second_player_win_by_copying() {
 #[test]
 fn a_pair_of_equal_piles_cancels_in_any_position() {
     let mut solver = Solver::new();
-    for heights in heights_up_to(2, 5) {
+    for heights in small_positions(2, 5) {
         for pair in 0..=4u64 {
             let alone = Position::from_iter(heights.iter().copied());
             let with_pair = Position::from_iter(heights.iter().copied().chain([pair, pair]));
@@ -71,7 +55,7 @@ fn piles_of_one_and_two() {
         ["pile 2: 2 -> 1", "pile 3: 2 -> 1", "pile 4: 2 -> 1"]
     );
     // And on every position of piles of one and two, that is the whole story.
-    for heights in heights_up_to(5, 2) {
+    for heights in small_positions(5, 2) {
         let ones = heights.iter().filter(|&&h| h == 1).count();
         let twos = heights.iter().filter(|&&h| h == 2).count();
         let expected_to: Option<u64> = match (ones % 2, twos % 2) {
@@ -143,7 +127,7 @@ fn one_three_five_seven_is_balanced_in_normal_and_misere_play() {
 
 #[test]
 fn every_move_unbalances_a_balanced_position_and_every_unbalanced_one_can_be_balanced() {
-    for heights in heights_up_to(4, 7) {
+    for heights in small_positions(4, 7) {
         let start = Position::from_iter(heights.iter().copied());
         if start.is_balanced() {
             let unbalanced = start
@@ -172,7 +156,7 @@ fn every_move_unbalances_a_balanced_position_and_every_unbalanced_one_can_be_bal
 #[test]
 fn a_balancing_move_can_remove_more_than_the_largest_unbalanced_power() {
     let mut more_than_claimed = Vec::new();
-    for heights in heights_up_to(3, 15) {
+    for heights in small_positions(3, 15) {
         let sum = nim::nim_sum(&heights);
         if sum == 0 {
             continue;
@@ -197,7 +181,7 @@ fn a_balancing_move_can_remove_more_than_the_largest_unbalanced_power() {
 /// pile holds at most one block they always have opposite winners.
 #[test]
 fn misere_and_normal_play_agree_exactly_when_some_pile_has_two_blocks() {
-    for heights in heights_up_to(4, 7) {
+    for heights in small_positions(4, 7) {
         let start = Position::from_iter(heights.iter().copied());
         let same = start.outcome(Play::Normal) == start.outcome(Play::Misere);
         let nontrivial = heights.iter().any(|&height| height >= 2);
