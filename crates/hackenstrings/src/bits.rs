@@ -1,7 +1,7 @@
 //! Bit tricks on 64-bit masks in which bit `i` stands for byte `i` of a block of text.
 
 /// Every other bit, from bit 0.
-const EVEN_BITS: u64 = 0x5555_5555_5555_5555;
+pub(crate) const EVEN_BITS: u64 = 0x5555_5555_5555_5555;
 
 /// The mask of bits `from..to` (with `from <= to <= 64`).
 #[inline]
@@ -46,7 +46,7 @@ pub(crate) fn pack(left: u64, pebbles: u64) -> (u64, u32) {
 
 /// Bits 0, 2, 4, …, 62 of `x`, moved to bits 0 to 31.
 #[inline]
-fn gather_even_bits(x: u64) -> u64 {
+pub(crate) fn gather_even_bits(x: u64) -> u64 {
     let x = x & EVEN_BITS;
     let x = (x | x >> 1) & 0x3333_3333_3333_3333;
     let x = (x | x >> 2) & 0x0F0F_0F0F_0F0F_0F0F;

@@ -94,6 +94,37 @@ fn errors_are_found_inside_long_plain_text() {
     );
 }
 
+#[test]
+fn a_stray_plus_among_many_short_rows_is_found_where_it_is() {
+    let mut rng = fastrand::Rng::with_seed(19);
+    for _ in 0..300 {
+        let rows: Vec<&str> = (0..rng.usize(1..80))
+            .map(|_| ["A", "B A", "A B B", "B B A B"][rng.usize(..4)])
+            .collect();
+        let text = rows.join(if rng.bool() { " + " } else { "+" });
+        let pluses: Vec<usize> = text.match_indices('+').map(|(i, _)| i).collect();
+        let (text, column, message) = match rng.usize(0..3) {
+            // A second `+` just after one, or at the very start.
+            0 if !pluses.is_empty() => {
+                let at = pluses[rng.usize(..pluses.len())] + 1;
+                let text = format!("{}+{}", &text[..at], &text[at..]);
+                (text, at + 1, "'+' has no row of pebbles before it")
+            }
+            1 => (format!("+{text}"), 1, "'+' has no row of pebbles before it"),
+            _ => (
+                format!("{text} +"),
+                text.len() + 2,
+                "'+' has no row of pebbles after it",
+            ),
+        };
+        assert_eq!(
+            error(&text),
+            format!("column {column}: {message}"),
+            "{text:?}"
+        );
+    }
+}
+
 /// A random position, written with random spacing that favours the common layouts.
 fn random_text(rng: &mut fastrand::Rng, max_rows: usize, max_len: usize) -> (String, Vec<Row>) {
     let rows = rng.usize(1..=max_rows);
@@ -167,6 +198,99 @@ fn text_may_arrive_in_pieces_split_anywhere() {
         let expected: Dyadic = rows.iter().map(Row::value).sum();
         let boundaries: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
         let mut cuts: Vec<usize> = (0..rng.usize(0..6))
+            .map(|_| boundaries[rng.usize(..boundaries.len())])
+            .collect();
+        cuts.sort_unstable();
+        let mut evaluator = Evaluator::new();
+        let mut from = 0;
+        for cut in cuts.into_iter().chain([text.len()]) {
+            evaluator.feed(&text[from..cut]).unwrap();
+            from = cut;
+        }
+        assert_eq!(evaluator.finish(), Ok(expected), "{text:?}");
+    }
+}
+
+/// A row: a first run, then a tail of `tail` pebbles that begins with the other colour.
+fn row_with_tail(rng: &mut fastrand::Rng, tail: usize) -> Row {
+    let first = if rng.bool() {
+        Pebble::Left
+    } else {
+        Pebble::Right
+    };
+    let other = Pebble::from(first.owner().opponent());
+    let mut pebbles = vec![first; rng.usize(1..=3)];
+    for index in 0..tail {
+        let same = index > 0 && rng.bool();
+        pebbles.push(if same { first } else { other });
+    }
+    Row::new(pebbles)
+}
+
+/// Writes `rows` in one notation: joined by `separator`, pebbles by `space`, and now and then
+/// by two spaces or with a glyph (`irregular`), so that every way of reading rows is used.
+fn write_rows(
+    rows: &[Row],
+    separator: &str,
+    space: &str,
+    irregular: bool,
+    rng: &mut fastrand::Rng,
+) -> String {
+    let mut text = String::new();
+    for (index, row) in rows.iter().enumerate() {
+        if index > 0 {
+            text.push_str(separator);
+        }
+        for (i, pebble) in row.pebbles().iter().enumerate() {
+            if i > 0 {
+                text.push_str(if irregular && rng.u8(..) < 8 {
+                    "  "
+                } else {
+                    space
+                });
+            }
+            let glyph = irregular && rng.u8(..) < 4;
+            text.push(if glyph {
+                pebble.glyph()
+            } else {
+                pebble.letter()
+            });
+        }
+    }
+    text
+}
+
+#[test]
+fn streaming_sums_short_and_very_long_rows_exactly_in_any_pieces() {
+    let mut rng = fastrand::Rng::with_seed(13);
+    let notations = [
+        (" + ", " "),
+        ("+", ""),
+        (" +\n", " "),
+        ("+", " "),
+        (" + ", ""),
+    ];
+    for round in 0..400 {
+        // Mostly short rows, whose tails fit a machine word, and some tails longer than one
+        // or two words.
+        let rows: Vec<Row> = (0..rng.usize(1..=120))
+            .map(|_| {
+                let tail = match rng.u8(..) {
+                    0..8 => rng.usize(60..=70),
+                    8..12 => rng.usize(120..=140),
+                    12..14 => 300,
+                    _ => rng.usize(0..=8),
+                };
+                row_with_tail(&mut rng, tail)
+            })
+            .collect();
+        let expected: Dyadic = rows.iter().map(Row::value).sum();
+        let (separator, space) = notations[round % notations.len()];
+        let text = write_rows(&rows, separator, space, round % 7 == 6, &mut rng);
+        assert_eq!(value_of_text(&text), Ok(expected.clone()), "{text:?}");
+        // The same text in pieces, cut at random characters.
+        let boundaries: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+        let mut cuts: Vec<usize> = (0..rng.usize(0..12))
             .map(|_| boundaries[rng.usize(..boundaries.len())])
             .collect();
         cuts.sort_unstable();

@@ -1,5 +1,6 @@
 //! Values straight from text, in one streaming pass.
 
+mod short_rows;
 mod sum;
 mod tails;
 

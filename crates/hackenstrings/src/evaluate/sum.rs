@@ -3,6 +3,7 @@
 use dyadic::Dyadic;
 use num_bigint::BigInt;
 
+use super::short_rows::Slots;
 use super::tails::TailSum;
 use crate::Pebble;
 use crate::bits::pack;
@@ -29,17 +30,27 @@ pub(crate) struct ValueSum {
     tail: u64,
     /// The digits of the tail's current word, most significant first, not yet added to `tails`.
     pending: u64,
+    /// Whole rows not yet summed, to be summed with the next block's.
+    pub(super) waiting: Slots,
 }
 
 impl ValueSum {
     /// The value of all the rows ended so far.
-    pub(crate) fn value(&self) -> Dyadic {
+    pub(crate) fn value(mut self) -> Dyadic {
+        self.flush();
         let (fraction, exponent) = self.tails.to_parts();
         // whole + 2·fraction/2^exponent
         Dyadic::new(
             (BigInt::from(self.whole) << exponent) + fraction * 2,
             exponent,
         )
+    }
+
+    /// Adds `whole + 2·fraction/2^64`, summed by [`ValueSum::short_rows`].
+    #[inline]
+    pub(super) fn add_parts(&mut self, whole: i64, fraction: u128) {
+        self.whole += i128::from(whole);
+        self.tails.add_first_word(fraction);
     }
 
     /// Appends `count` tail digits (`count <= 64`), the first in bit 0 of `digits`.
@@ -86,6 +97,11 @@ impl RowSink for ValueSum {
         let run = i128::from(run);
         let signed_run = if left_first { run } else { -run };
         self.whole += signed_run - i128::from(has_tail);
+    }
+
+    #[inline]
+    fn rows(&mut self, left: u64, pebbles: u64, ends: u64) {
+        self.short_rows(left, pebbles, ends);
     }
 
     #[inline]

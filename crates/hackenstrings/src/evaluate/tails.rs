@@ -33,6 +33,13 @@ impl TailSum {
         }
     }
 
+    /// Adds `sum / 2^64`: whole units and the first word's digits.
+    #[inline]
+    pub(crate) fn add_first_word(&mut self, sum: u128) {
+        self.add_word(0, sum as u64);
+        self.units += (sum >> 64) as u64;
+    }
+
     /// Adds one at the last digit of word `index`.
     fn carry_into(&mut self, mut index: usize) {
         loop {

@@ -9,6 +9,8 @@ pub(crate) struct Masks {
     /// Everything but `A`, `B` and a space: these bytes are read one character at a time, and
     /// the other two masks mean nothing at them.
     pub(crate) special: u64,
+    /// Every special byte (if any) is a `+`.
+    pub(crate) only_plus: bool,
 }
 
 /// The lowest bit of every byte.
@@ -22,36 +24,30 @@ impl Masks {
     /// Classifies a block, eight bytes to a machine word.
     #[inline]
     pub(crate) fn of(block: &[u8; 64]) -> Masks {
-        // One pass the compiler vectorises: are there bytes other than pebbles and spaces, and
-        // other than pebbles, spaces and `+`?
-        let (any_special, any_but_plus) =
-            block.iter().fold((0u8, 0u8), |(special, but_plus), &byte| {
-                let special_byte = (byte != b'A') & (byte != b'B') & (byte != b' ');
-                (
-                    special | u8::from(special_byte),
-                    but_plus | u8::from(special_byte & (byte != b'+')),
-                )
-            });
+        // One pass the compiler vectorises: are there bytes other than pebbles, spaces and `+`?
+        let any_but_plus = block.iter().fold(0u8, |any, &byte| {
+            any | u8::from((byte != b'A') & (byte != b'B') & (byte != b' ') & (byte != b'+'))
+        });
         let (words, _) = block.as_chunks::<8>();
-        let (mut left, mut pebbles, mut special) = (0, 0, 0);
+        let (mut odd, mut pebbles, mut others) = (0, 0, 0);
         for (index, &word) in words.iter().enumerate() {
             let x = u64::from_le_bytes(word);
             let shift = 8 * index;
-            // Among `A` (0x41), `B` (0x42) and a space (0x20), bit 6 marks a pebble and bit 0 an A.
+            // Among `A` (0x41), `B` (0x42), a space (0x20) and `+` (0x2B), bit 6 marks a pebble,
+            // and bit 0 an `A` or a `+`.
             pebbles |= gather_low_bits(x >> 6) << shift;
-            left |= gather_low_bits(x & x >> 6) << shift;
+            odd |= gather_low_bits(x) << shift;
             if any_but_plus != 0 {
                 let plain = equal_bytes(x, b'A') | equal_bytes(x, b'B') | equal_bytes(x, b' ');
-                special |= gather_low_bits(!plain >> 7) << shift;
-            } else if any_special != 0 {
-                // Only `+` (0x2B) is special here, and only it has bit 3.
-                special |= gather_low_bits(x >> 3) << shift;
+                others |= gather_low_bits(!plain >> 7) << shift;
             }
         }
         Masks {
-            left,
+            left: odd & pebbles,
             pebbles,
-            special,
+            // Among pebbles, spaces and `+`, only `+` is odd without being a pebble.
+            special: others | odd & !pebbles,
+            only_plus: any_but_plus == 0,
         }
     }
 }
@@ -87,6 +83,7 @@ mod tests {
         assert_eq!(masks.left & plain, 1);
         assert_eq!(masks.pebbles & plain, 0b11);
         assert_eq!(masks.special, 1 << 5 | 1 << 63);
+        assert!(!masks.only_plus);
         let plain = Masks::of(&[b'B'; 64]);
         assert_eq!((plain.left, plain.pebbles, plain.special), (0, !0, 0));
     }
@@ -108,6 +105,8 @@ mod tests {
                 *byte = bytes[(seed >> 33) as usize % kinds];
             }
             let masks = Masks::of(&block);
+            let only_plus = block.iter().all(|b| matches!(b, b'A' | b'B' | b' ' | b'+'));
+            assert_eq!(masks.only_plus, only_plus);
             for (bit, &byte) in block.iter().enumerate() {
                 let is = |mask: u64| mask >> bit & 1 == 1;
                 assert_eq!(is(masks.special), !matches!(byte, b'A' | b'B' | b' '));

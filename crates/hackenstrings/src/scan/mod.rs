@@ -42,6 +42,19 @@ pub(crate) trait RowSink {
         self.pebbles(left, pebbles);
         self.end_row();
     }
+
+    /// Several whole rows at once (no row is open): each set bit of `ends` ends a row, made of
+    /// the pebbles below it and above the end before (or from bit 0), never none. Every pebble
+    /// is below the last end.
+    fn rows(&mut self, left: u64, pebbles: u64, mut ends: u64) {
+        let mut rest = pebbles;
+        while ends != 0 {
+            let row = rest & ((ends & ends.wrapping_neg()) - 1);
+            self.row(left & row, row);
+            rest ^= row;
+            ends &= ends - 1;
+        }
+    }
 }
 
 /// Reads text, in as many pieces as it comes, and hands its rows to a [`RowSink`].
@@ -118,6 +131,14 @@ impl<S: RowSink> Scanner<S> {
     /// which is past the block when its last character runs over the end.
     fn block(&mut self, text: &str, start: usize, block: &[u8; 64]) -> Result<usize, ParseError> {
         let masks = Masks::of(block);
+        if masks.only_plus
+            && masks.special != 0
+            && !self.row_open
+            && !self.plus_allowed
+            && let Some(next) = self.whole_rows(&masks)
+        {
+            return Ok(start + next as usize);
+        }
         let mut special = masks.special;
         let mut from = 0;
         while special != 0 {
@@ -159,6 +180,30 @@ impl<S: RowSink> Scanner<S> {
         }
         self.plain_run(&masks, from, 64);
         Ok(start + 64)
+    }
+
+    /// A block of pebbles, spaces and `+` in which every `+` has a row before it, read up to the
+    /// last `+` (returned is where the rest begins), with no row open before it. Refuses other
+    /// blocks (`None`), leaving them, and their errors, to the byte-by-byte reading.
+    #[inline]
+    fn whole_rows(&mut self, masks: &Masks) -> Option<u32> {
+        let pluses = masks.special;
+        let marks = masks.pebbles | pluses;
+        // Carrying a bit up each run of spaces finds the first mark after each `+`.
+        let spaces = !marks;
+        let after_plus = (pluses << 1).wrapping_add(spaces) & marks;
+        // No `+` may come first either: no row is open, and none has ended since the last `+`.
+        let first = marks & marks.wrapping_neg();
+        if (after_plus | first) & pluses != 0 {
+            return None;
+        }
+        let last = 63 - pluses.leading_zeros();
+        let pebbles = masks.pebbles & bit_range(0, last);
+        self.sink.rows(masks.left & pebbles, pebbles, pluses);
+        self.chars += u64::from(last);
+        self.plus_waiting = Some(self.location());
+        self.chars += 1;
+        Some(last + 1)
     }
 
     /// Bytes `from..to` of a block, which hold only pebble letters and spaces.
