@@ -2,7 +2,7 @@
 
 use super::sum::ValueSum;
 use crate::bits::{EVEN_BITS, gather_even_bits};
-use crate::scan::RowSink;
+use crate::scan::{RowSink, for_each_row};
 
 /// The top bit: `1/2` in units of `2^-64`.
 const HALF: u64 = 1 << 63;
@@ -143,14 +143,8 @@ impl ValueSum {
 
     /// The rows of a block in slots, one at a time.
     #[cold]
-    fn rows_one_by_one(&mut self, left: u64, pebbles: u64, mut ends: u64) {
-        let mut rest = pebbles;
-        while ends != 0 {
-            let row = rest & ((ends & ends.wrapping_neg()) - 1);
-            self.row(left & row, row);
-            rest ^= row;
-            ends &= ends - 1;
-        }
+    fn rows_one_by_one(&mut self, left: u64, pebbles: u64, ends: u64) {
+        for_each_row(pebbles, ends, |row| self.row(left & row, row));
     }
 }
 

@@ -46,14 +46,20 @@ pub(crate) trait RowSink {
     /// Several whole rows at once (no row is open): each set bit of `ends` ends a row, made of
     /// the pebbles below it and above the end before (or from bit 0), never none. Every pebble
     /// is below the last end.
-    fn rows(&mut self, left: u64, pebbles: u64, mut ends: u64) {
-        let mut rest = pebbles;
-        while ends != 0 {
-            let row = rest & ((ends & ends.wrapping_neg()) - 1);
-            self.row(left & row, row);
-            rest ^= row;
-            ends &= ends - 1;
-        }
+    fn rows(&mut self, left: u64, pebbles: u64, ends: u64) {
+        for_each_row(pebbles, ends, |row| self.row(left & row, row));
+    }
+}
+
+/// Splits a block's pebbles into whole rows, as [`RowSink::rows`] describes them, and calls `row`
+/// with each row's mask, lowest first.
+pub(crate) fn for_each_row(pebbles: u64, mut ends: u64, mut row: impl FnMut(u64)) {
+    let mut rest = pebbles;
+    while ends != 0 {
+        let this = rest & ((ends & ends.wrapping_neg()) - 1);
+        row(this);
+        rest ^= this;
+        ends &= ends - 1;
     }
 }
 
