@@ -5,9 +5,12 @@
 //! ```text
 //! number   = [ "-" | "+" ] ( integer | fraction | mixed )
 //! integer  = digits
-//! fraction = digits "/" digits              denominator a power of two
+//! fraction = digits "/" digits              in lowest terms, a power of two below the line
 //! mixed    = digits " " digits "/" digits   the fraction strictly between 0 and 1
 //! ```
+//!
+//! A fraction is judged by its value, not by how it is written: `3/6` is one half, while `1/3`
+//! and `2/6` are no dyadic numbers at all.
 
 use std::error::Error;
 use std::fmt;
@@ -21,25 +24,25 @@ use crate::repr::Dyadic;
 impl FromStr for Dyadic {
     type Err = ParseDyadicError;
 
-    /// Reads what [`Display`](fmt::Display) writes (`"2 1/2"`, `"-5/8"`, `"7"`) and plain fractions
-    /// whose denominator is a power of two (`"10/8"`).
+    /// Reads what [`Display`](fmt::Display) writes (`"2 1/2"`, `"-5/8"`, `"7"`) and any fraction
+    /// whose value is dyadic (`"10/8"`, `"3/6"`), reduced as it is read.
     ///
     /// ```
     /// use dyadic::Dyadic;
     ///
     /// assert_eq!("-1 1/2".parse::<Dyadic>(), Ok(Dyadic::new(-3, 1)));
     /// assert_eq!("10/8".parse::<Dyadic>().unwrap().to_string(), "1 1/4");
-    /// let error = "3/6".parse::<Dyadic>().unwrap_err();
+    /// assert_eq!("3/6".parse::<Dyadic>().unwrap().to_string(), "1/2");
+    /// let error = "2/6".parse::<Dyadic>().unwrap_err();
     /// assert_eq!(
     ///     error.to_string(),
-    ///     r#"cannot read "3/6" as a dyadic number: the denominator 6 is not a power of two (column 3)"#
+    ///     "column 3: 1/3 is not a dyadic number: its denominator 3 is not a power of two"
     /// );
     /// ```
     fn from_str(text: &str) -> Result<Dyadic, ParseDyadicError> {
-        Parser::new(text).number().map_err(|kind| ParseDyadicError {
-            input: text.to_owned(),
-            kind,
-        })
+        Parser::new(text)
+            .number()
+            .map_err(|(column, kind)| ParseDyadicError { column, kind })
     }
 }
 
@@ -55,6 +58,9 @@ impl Digits<'_> {
     }
 }
 
+/// What is wrong, and the column where it is.
+type Fault = (usize, ParseDyadicErrorKind);
+
 /// A cursor over the text that knows its (1-based, character) column.
 struct Parser<'a> {
     rest: &'a str,
@@ -69,9 +75,9 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn number(mut self) -> Result<Dyadic, ParseDyadicErrorKind> {
+    fn number(mut self) -> Result<Dyadic, Fault> {
         if self.rest.is_empty() {
-            return Err(ParseDyadicErrorKind::Empty);
+            return Err((1, ParseDyadicErrorKind::Empty));
         }
         let negative = match self.peek() {
             Some('-') => self.advance_past(true),
@@ -85,7 +91,7 @@ impl<'a> Parser<'a> {
                 self.advance_past(());
                 let denominator = self.digits()?;
                 self.end()?;
-                fraction(&first, &denominator)?
+                fraction(first.value(), &denominator)?
             }
             Some(' ') => {
                 self.advance_past(());
@@ -113,7 +119,7 @@ impl<'a> Parser<'a> {
         value
     }
 
-    fn digits(&mut self) -> Result<Digits<'a>, ParseDyadicErrorKind> {
+    fn digits(&mut self) -> Result<Digits<'a>, Fault> {
         let length = self
             .rest
             .find(|c: char| !c.is_ascii_digit())
@@ -130,7 +136,7 @@ impl<'a> Parser<'a> {
         Ok(digits)
     }
 
-    fn expect(&mut self, wanted: char, expected: &'static str) -> Result<(), ParseDyadicErrorKind> {
+    fn expect(&mut self, wanted: char, expected: &'static str) -> Result<(), Fault> {
         if self.peek() == Some(wanted) {
             self.advance_past(());
             Ok(())
@@ -139,7 +145,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn end(&self) -> Result<(), ParseDyadicErrorKind> {
+    fn end(&self) -> Result<(), Fault> {
         match self.peek() {
             None => Ok(()),
             Some(found) => Err(self.unexpected(found, "the end of the number")),
@@ -147,77 +153,80 @@ impl<'a> Parser<'a> {
     }
 
     /// The error for not finding `expected` here.
-    fn missing(&self, expected: &'static str) -> ParseDyadicErrorKind {
+    fn missing(&self, expected: &'static str) -> Fault {
         match self.peek() {
             Some(found) => self.unexpected(found, expected),
-            None => ParseDyadicErrorKind::UnexpectedEnd {
-                column: self.column,
-                expected,
-            },
+            None => (
+                self.column,
+                ParseDyadicErrorKind::UnexpectedEnd { expected },
+            ),
         }
     }
 
-    fn unexpected(&self, found: char, expected: &'static str) -> ParseDyadicErrorKind {
-        ParseDyadicErrorKind::UnexpectedCharacter {
-            found,
-            column: self.column,
-            expected,
-        }
+    fn unexpected(&self, found: char, expected: &'static str) -> Fault {
+        let kind = ParseDyadicErrorKind::UnexpectedCharacter { found, expected };
+        (self.column, kind)
     }
 }
 
-/// `numerator / denominator`, for a denominator that must be a power of two.
-fn fraction(numerator: &Digits, denominator: &Digits) -> Result<Dyadic, ParseDyadicErrorKind> {
-    let exponent = denominator_exponent(denominator)?;
-    Ok(Dyadic::new(BigInt::from(numerator.value()), exponent))
+/// `numerator / denominator`, whose value must be dyadic.
+fn fraction(numerator: BigUint, denominator: &Digits) -> Result<Dyadic, Fault> {
+    let column = denominator.column;
+    let denominator = denominator.value();
+    if denominator.is_zero() {
+        return Err((column, ParseDyadicErrorKind::ZeroDenominator));
+    }
+    // In lowest terms the denominator is a power of two exactly when the numerator takes in the
+    // denominator's odd part.
+    let twos = denominator.trailing_zeros().unwrap_or(0);
+    let odd = &denominator >> twos;
+    if (&numerator % &odd).is_zero() {
+        return Ok(Dyadic::new(BigInt::from(numerator / odd), twos));
+    }
+    let common = gcd(numerator.clone(), denominator.clone());
+    let kind = ParseDyadicErrorKind::NotDyadic {
+        numerator: numerator / &common,
+        denominator: denominator / common,
+    };
+    Err((column, kind))
+}
+
+/// Euclid's greatest common divisor; only ever run on the way to an error.
+fn gcd(mut a: BigUint, mut b: BigUint) -> BigUint {
+    while !b.is_zero() {
+        let rest = a % &b;
+        a = b;
+        b = rest;
+    }
+    a
 }
 
 /// `whole + numerator / denominator`, for a fraction strictly between 0 and 1.
-fn mixed_number(
-    whole: &Digits,
-    numerator: &Digits,
-    denominator: &Digits,
-) -> Result<Dyadic, ParseDyadicErrorKind> {
-    let exponent = denominator_exponent(denominator)?;
+fn mixed_number(whole: &Digits, numerator: &Digits, denominator: &Digits) -> Result<Dyadic, Fault> {
     let (numerator_value, denominator_value) = (numerator.value(), denominator.value());
+    let part = fraction(numerator_value.clone(), denominator)?;
     if numerator_value.is_zero() || numerator_value >= denominator_value {
-        return Err(ParseDyadicErrorKind::ImproperFraction {
+        let kind = ParseDyadicErrorKind::ImproperFraction {
             numerator: numerator_value,
             denominator: denominator_value,
-            column: numerator.column,
-        });
+        };
+        return Err((numerator.column, kind));
     }
-    let scaled_whole = whole.value() << exponent;
-    let total = BigInt::from_biguint(Sign::Plus, scaled_whole + numerator_value);
-    Ok(Dyadic::new(total, exponent))
+    Ok(Dyadic::from(BigInt::from_biguint(Sign::Plus, whole.value())) + part)
 }
 
-/// `k` for a denominator `2^k`.
-fn denominator_exponent(denominator: &Digits) -> Result<u64, ParseDyadicErrorKind> {
-    let value = denominator.value();
-    let column = denominator.column;
-    if value.is_zero() {
-        return Err(ParseDyadicErrorKind::ZeroDenominator { column });
-    }
-    if value.count_ones() != 1 {
-        return Err(ParseDyadicErrorKind::DenominatorNotPowerOfTwo {
-            denominator: value,
-            column,
-        });
-    }
-    Ok(value.trailing_zeros().unwrap_or(0))
-}
-
-/// Text that is not a dyadic number, and why.
+/// Text that is not a dyadic number: what is wrong, and the column where it is.
+///
+/// Its `Display` is one line, `column 3: …`; a number is read from one line, so a line break in it
+/// is an unexpected character like any other.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseDyadicError {
-    input: String,
+    column: usize,
     kind: ParseDyadicErrorKind,
 }
 
-/// What is wrong with a text that is not a dyadic number. Columns count characters from 1.
+/// What is wrong with a text that is not a dyadic number.
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum ParseDyadicErrorKind {
     /// The text is empty.
     Empty,
@@ -225,107 +234,98 @@ pub enum ParseDyadicErrorKind {
     UnexpectedCharacter {
         /// The character found.
         found: char,
-        /// Its column.
-        column: usize,
         /// What could have stood there instead.
         expected: &'static str,
     },
     /// The text stops before the number is complete.
     UnexpectedEnd {
-        /// The column just past the end of the text.
-        column: usize,
         /// What should have come next.
         expected: &'static str,
     },
     /// A fraction whose denominator is zero.
-    ZeroDenominator {
-        /// The column where the denominator starts.
-        column: usize,
-    },
-    /// A fraction whose denominator is not a power of two, such as `1/3`.
-    DenominatorNotPowerOfTwo {
-        /// The denominator as written.
+    ZeroDenominator,
+    /// A fraction whose value is not dyadic, such as `1/3` or `2/6`.
+    NotDyadic {
+        /// The numerator in lowest terms.
+        numerator: BigUint,
+        /// The denominator in lowest terms: not a power of two.
         denominator: BigUint,
-        /// The column where it starts.
-        column: usize,
     },
     /// A mixed number whose fraction is not strictly between 0 and 1, such as `1 3/2`.
     ImproperFraction {
-        /// The fraction's numerator.
+        /// The fraction's numerator, as written.
         numerator: BigUint,
-        /// The fraction's denominator.
+        /// The fraction's denominator, as written.
         denominator: BigUint,
-        /// The column where the fraction starts.
-        column: usize,
     },
 }
 
 impl ParseDyadicError {
-    /// The text that failed to parse.
-    pub fn input(&self) -> &str {
-        &self.input
+    /// The 1-based column (in characters) of the fault: where the offending character, the
+    /// offending denominator or the improper fraction starts, or just past the end of the text.
+    pub fn column(&self) -> usize {
+        self.column
     }
 
-    /// What is wrong with it.
+    /// What is wrong.
     pub fn kind(&self) -> &ParseDyadicErrorKind {
         &self.kind
     }
 }
 
-/// Inputs longer than this are abbreviated in messages, which must stay on one line.
-const MAX_QUOTED_CHARS: usize = 40;
-
 impl fmt::Display for ParseDyadicError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Debug-quoting escapes newlines and control characters.
-        let quoted: String = self.input.chars().take(MAX_QUOTED_CHARS).collect();
-        let ellipsis = if self.input.chars().nth(MAX_QUOTED_CHARS).is_some() {
-            "…"
-        } else {
-            ""
-        };
-        write!(
-            f,
-            "cannot read {quoted:?}{ellipsis} as a dyadic number: {}",
-            self.kind
-        )
+        write!(f, "column {}: {}", self.column, self.kind)
     }
+}
+
+/// Numbers below this many bits (at most 39 decimal digits) are written out in messages.
+const SHOWN_BITS: u64 = 128;
+
+/// `n` in decimal if it is short enough to quote.
+fn short(n: &BigUint) -> Option<String> {
+    (n.bits() <= SHOWN_BITS).then(|| n.to_string())
 }
 
 impl fmt::Display for ParseDyadicErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Empty => write!(f, "the text is empty"),
-            Self::UnexpectedCharacter {
-                found,
-                column,
-                expected,
-            } => write!(
-                f,
-                "unexpected {found:?} at column {column}, expected {expected}"
-            ),
-            Self::UnexpectedEnd { column, expected } => {
-                write!(f, "the text ends at column {column}, expected {expected}")
+            Self::Empty => write!(f, "expected a number, found an empty text"),
+            Self::UnexpectedCharacter { found, expected } => {
+                write!(f, "expected {expected}, found {found:?}")
             }
-            Self::ZeroDenominator { column } => {
-                write!(f, "the denominator is zero (column {column})")
+            Self::UnexpectedEnd { expected } => {
+                write!(f, "expected {expected}, found the end of the text")
             }
-            Self::DenominatorNotPowerOfTwo {
+            Self::ZeroDenominator => write!(f, "the denominator is zero"),
+            Self::NotDyadic {
+                numerator,
                 denominator,
-                column,
-            } => write!(
-                f,
-                "the denominator {denominator} is not a power of two (column {column})"
-            ),
+            } => match (short(numerator), short(denominator)) {
+                (Some(numerator), Some(denominator)) => write!(
+                    f,
+                    "{numerator}/{denominator} is not a dyadic number: \
+                     its denominator {denominator} is not a power of two"
+                ),
+                _ => write!(
+                    f,
+                    "not a dyadic number: in lowest terms, the denominator is not a power of two"
+                ),
+            },
             Self::ImproperFraction {
                 numerator,
                 denominator,
-                column,
-            } => write!(
-                f,
-                "the fraction {numerator}/{denominator} of a mixed number must be proper, \
-                 strictly between 0 and 1 (column {column})"
-            ),
+            } => {
+                let fraction = match (short(numerator), short(denominator)) {
+                    (Some(numerator), Some(denominator)) => format!(" {numerator}/{denominator}"),
+                    _ => String::new(),
+                };
+                write!(
+                    f,
+                    "the fraction{fraction} of a mixed number must be proper, \
+                     strictly between 0 and 1"
+                )
+            }
         }
     }
 }
@@ -375,68 +375,131 @@ mod tests {
     }
 
     #[test]
+    fn reads_any_fraction_whose_value_is_dyadic() {
+        let cases = [
+            ("3/6", Dyadic::new(1, 1)),
+            ("-3/6", Dyadic::new(-1, 1)),
+            ("2/4", Dyadic::new(1, 1)),
+            ("6/3", Dyadic::from(2)),
+            ("0/3", Dyadic::zero()),
+            ("15/24", Dyadic::new(5, 3)),
+            ("1 3/6", Dyadic::new(3, 1)),
+            ("-2 6/8", Dyadic::new(-11, 2)),
+            ("9/9", Dyadic::one()),
+        ];
+        for (text, value) in cases {
+            assert_eq!(parse(text), Ok(value), "{text:?}");
+        }
+    }
+
+    #[test]
     fn explains_what_is_wrong_and_where() {
         let cases = [
-            ("", "the text is empty"),
-            ("3/6", "the denominator 6 is not a power of two (column 3)"),
-            ("1/0", "the denominator is zero (column 3)"),
-            ("abc", "unexpected 'a' at column 1, expected a digit"),
+            ("", "column 1: expected a number, found an empty text"),
+            (
+                "1/3",
+                "column 3: 1/3 is not a dyadic number: its denominator 3 is not a power of two",
+            ),
+            (
+                "2/6",
+                "column 3: 1/3 is not a dyadic number: its denominator 3 is not a power of two",
+            ),
+            (
+                "1 2/6",
+                "column 5: 1/3 is not a dyadic number: its denominator 3 is not a power of two",
+            ),
+            ("1/0", "column 3: the denominator is zero"),
+            ("abc", "column 1: expected a digit, found 'a'"),
             (
                 "1 1/2/3",
-                "unexpected '/' at column 6, expected the end of the number",
+                "column 6: expected the end of the number, found '/'",
             ),
             (
                 "1 3/2",
-                "the fraction 3/2 of a mixed number must be proper, strictly between 0 and 1 (column 3)",
+                "column 3: the fraction 3/2 of a mixed number must be proper, strictly between 0 and 1",
             ),
             (
                 "1 0/2",
-                "the fraction 0/2 of a mixed number must be proper, strictly between 0 and 1 (column 3)",
+                "column 3: the fraction 0/2 of a mixed number must be proper, strictly between 0 and 1",
             ),
-            ("1 -1/2", "unexpected '-' at column 3, expected a digit"),
-            ("1 1", "the text ends at column 4, expected '/'"),
-            ("1/", "the text ends at column 3, expected a digit"),
-            ("-", "the text ends at column 2, expected a digit"),
-            (" 1", "unexpected ' ' at column 1, expected a digit"),
+            ("1 -1/2", "column 3: expected a digit, found '-'"),
+            ("1 1", "column 4: expected '/', found the end of the text"),
+            (
+                "1/",
+                "column 3: expected a digit, found the end of the text",
+            ),
+            ("-", "column 2: expected a digit, found the end of the text"),
+            (" 1", "column 1: expected a digit, found ' '"),
             (
                 "1.5",
-                "unexpected '.' at column 2, expected a digit, '/' or a space",
+                "column 2: expected a digit, '/' or a space, found '.'",
             ),
-            ("½", "unexpected '½' at column 1, expected a digit"),
+            ("½", "column 1: expected a digit, found '½'"),
         ];
-        for (text, problem) in cases {
-            let message = parse(text).unwrap_err();
-            assert_eq!(
-                message,
-                format!("cannot read {text:?} as a dyadic number: {problem}")
-            );
+        for (text, message) in cases {
+            assert_eq!(parse(text), Err(message.to_string()), "{text:?}");
         }
     }
 
     #[test]
     fn messages_stay_on_one_short_line() {
-        let message = parse("1\n2").unwrap_err();
-        assert_eq!(
-            message,
-            r#"cannot read "1\n2" as a dyadic number: unexpected '\n' at column 2, expected a digit, '/' or a space"#
-        );
+        let cases = [
+            (
+                "1\n2",
+                r"column 2: expected a digit, '/' or a space, found '\n'",
+            ),
+            (
+                "1/2\0",
+                r"column 4: expected the end of the number, found '\0'",
+            ),
+            ("\u{1b}[31m", r"column 1: expected a digit, found '\u{1b}'"),
+        ];
+        for (text, message) in cases {
+            assert_eq!(parse(text), Err(message.to_string()), "{text:?}");
+        }
+        // Long numbers are not echoed.
         let long = format!("{}x", "9".repeat(100));
-        let message = parse(&long).unwrap_err();
-        assert!(message.starts_with(&format!("cannot read \"{}\"… as", "9".repeat(40))));
-        assert!(message.ends_with("column 101, expected a digit, '/' or a space"));
+        assert_eq!(
+            parse(&long),
+            Err("column 101: expected a digit, '/' or a space, found 'x'".to_string())
+        );
+        let huge_third = format!("1/{}", "3".repeat(60));
+        assert_eq!(
+            parse(&huge_third),
+            Err(
+                "column 3: not a dyadic number: in lowest terms, the denominator is not a power of two"
+                    .to_string()
+            )
+        );
+        let huge_improper = format!("1 {0}/{0}", "8".repeat(60));
+        let message = parse(&huge_improper).unwrap_err();
+        assert!(message.len() < 100, "{message}");
+        assert!(!message.contains('8'), "{message}");
     }
 
     #[test]
     fn columns_count_characters_not_bytes() {
         let error = "1 1/2é".parse::<Dyadic>().unwrap_err();
+        assert_eq!(error.column(), 6);
         assert_eq!(
             error.kind(),
             &ParseDyadicErrorKind::UnexpectedCharacter {
                 found: 'é',
-                column: 6,
                 expected: "the end of the number"
             }
         );
-        assert_eq!(error.input(), "1 1/2é");
+    }
+
+    #[test]
+    fn the_kind_of_a_fraction_that_is_not_dyadic_is_in_lowest_terms() {
+        let error = "10/30".parse::<Dyadic>().unwrap_err();
+        assert_eq!(
+            error.kind(),
+            &ParseDyadicErrorKind::NotDyadic {
+                numerator: 1u8.into(),
+                denominator: 3u8.into()
+            }
+        );
+        assert_eq!(error.column(), 4);
     }
 }
