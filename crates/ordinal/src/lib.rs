@@ -49,8 +49,8 @@
 //!   and binding tighter than `*`; superscript digits as powers (`ω²`, `2¹⁰`)
 //! - parentheses, nested at most 256 deep; spaces anywhere between tokens
 //!
-//! Errors are one line and name the column: `column 4: expected an ordinal term,
-//! found ')'`. Evaluation refuses values larger than a fixed budget (about half a
+//! Errors are one line and name the column (and the line, when the text has several):
+//! `column 4: expected an ordinal term, found ')'`. Evaluation refuses values larger than a fixed budget (about half a
 //! million bits of coefficients, as in `9^9^9`) and exponents nested more than 256
 //! deep, so parsing never panics, overflows the stack, or hangs.
 
@@ -67,4 +67,4 @@ pub mod sample;
 
 pub use base2::{Base2Digit, Base2Form};
 pub use ordinal::{Ordinal, Term};
-pub use parse::{ParseErrorKind, ParseOrdinalError};
+pub use parse::{ParseOrdinalError, ParseOrdinalErrorKind};

@@ -1,6 +1,6 @@
 //! Bad input gets a one-line error naming the column: never a panic, overflow or hang.
 
-use ordinal::{Ordinal, ParseErrorKind};
+use ordinal::{Ordinal, ParseOrdinalErrorKind};
 
 fn error(text: &str) -> String {
     match text.parse::<Ordinal>() {
@@ -96,7 +96,7 @@ fn long_sums_and_products_finish() {
     );
     let product = vec!["(w+1)"; 20_000].join("*");
     let kind = product.parse::<Ordinal>().map_err(|e| e.kind().clone());
-    assert_eq!(kind, Err(ParseErrorKind::ResultTooLarge));
+    assert_eq!(kind, Err(ParseOrdinalErrorKind::ResultTooLarge));
 }
 
 #[test]
@@ -134,6 +134,76 @@ fn random_text_never_panics() {
                 value.to_string().parse::<Ordinal>(),
                 Ok(value.clone()),
                 "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn text_of_several_lines_gets_line_and_column() {
+    let cases = [
+        ("w^2 +\nw + x", "line 2, column 5: unexpected character 'x'"),
+        ("w + x\nw", "line 1, column 5: unexpected character 'x'"),
+        ("w^2 +\n\n  (w", "line 3, column 3: '(' is never closed"),
+        (
+            "ω +\nω·)",
+            "line 2, column 3: expected an ordinal term, found ')'",
+        ),
+        // The end of the input is just after its last character, not on a line of its own.
+        (
+            "w +\n",
+            "column 4: expected an ordinal term, found end of input",
+        ),
+        (
+            "w\n+\n\n",
+            "line 2, column 2: expected an ordinal term, found end of input",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_eq!(error(text), message, "{text:?}");
+    }
+    let error = "1 +\n  2 + )".parse::<Ordinal>().unwrap_err();
+    assert_eq!((error.line(), error.column()), (2, 7));
+}
+
+#[test]
+fn control_characters_are_quoted() {
+    let cases = [
+        ("w + \u{0}", r"column 5: unexpected character '\0'"),
+        ("w\u{1b}[2J", r"column 2: unexpected character '\u{1b}'"),
+        (
+            "w\t+\r",
+            "column 4: expected an ordinal term, found end of input",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_eq!(error(text), message, "{text:?}");
+    }
+}
+
+/// Whatever the text, the message is a single line of modest length.
+#[test]
+fn messages_are_always_one_short_line() {
+    let alphabet: Vec<char> = "w+*^()1 \n\r\t\u{0}\u{1b}x".chars().collect();
+    let mut rng = fastrand::Rng::with_seed(100);
+    for _ in 0..20_000 {
+        let length = rng.usize(0..200);
+        let text: String = (0..length)
+            .map(|_| alphabet[rng.usize(..alphabet.len())])
+            .collect();
+        if let Err(error) = text.parse::<Ordinal>() {
+            let message = error.to_string();
+            assert!(
+                !message.contains(['\n', '\r', '\u{0}', '\u{1b}']),
+                "{text:?}: {message}"
+            );
+            assert!(message.chars().count() < 120, "{text:?}: {message}");
+            let lines = text.trim_end().lines().count().max(1);
+            assert!(error.line() <= lines, "{text:?}: {message}");
+            let line = text.lines().nth(error.line() - 1).unwrap_or("");
+            assert!(
+                error.column() <= line.chars().count() + 1,
+                "{text:?}: {message}"
             );
         }
     }

@@ -1,34 +1,56 @@
-//! One-line parse errors that name the column.
+//! One-line parse errors that name the line and column.
 
 use std::fmt;
 
-/// Why a text is not an ordinal. Its `Display` is one line: `column 5: …`.
+use super::place::Place;
+
+/// Why a text is not an ordinal, and where.
+///
+/// Its `Display` is one line: `column 5: …`, or `line 2, column 5: …` when the text has several
+/// lines. Lines and columns count characters from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseOrdinalError {
-    pub(super) column: usize,
-    pub(super) kind: ParseErrorKind,
+    place: Place,
+    kind: ParseOrdinalErrorKind,
 }
 
 impl ParseOrdinalError {
-    pub(super) fn new(column: usize, kind: ParseErrorKind) -> ParseOrdinalError {
-        ParseOrdinalError { column, kind }
+    /// An error at character number `column` (from 1) of the whole text, to be
+    /// [placed](ParseOrdinalError::placed_in) in its lines once the text is known.
+    pub(super) fn new(column: usize, kind: ParseOrdinalErrorKind) -> ParseOrdinalError {
+        let place = Place {
+            line: 1,
+            column,
+            several_lines: false,
+        };
+        ParseOrdinalError { place, kind }
     }
 
-    /// The 1-based column (in characters) where the problem starts.
+    /// The error with its character number turned into a line and column of `text`.
+    pub(super) fn placed_in(self, text: &str) -> ParseOrdinalError {
+        let place = Place::of(text, self.place.column);
+        ParseOrdinalError { place, ..self }
+    }
+
+    /// The 1-based line of the text where the problem starts.
+    pub fn line(&self) -> usize {
+        self.place.line
+    }
+
+    /// The 1-based column (in characters, within its line) where the problem starts.
     pub fn column(&self) -> usize {
-        self.column
+        self.place.column
     }
 
     /// What the problem is.
-    pub fn kind(&self) -> &ParseErrorKind {
+    pub fn kind(&self) -> &ParseOrdinalErrorKind {
         &self.kind
     }
 }
 
-/// The kinds of [`ParseOrdinalError`].
+/// What is wrong with a text that is not an ordinal: the kinds of [`ParseOrdinalError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ParseErrorKind {
+pub enum ParseOrdinalErrorKind {
     /// A character that is not part of the notation.
     UnexpectedCharacter(char),
     /// A number, ω, an atom or `(` should come here; `found` quotes what came instead.
@@ -61,35 +83,41 @@ pub enum ParseErrorKind {
 
 impl fmt::Display for ParseOrdinalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.kind)
+        write!(f, "{}: {}", self.place.describe(), self.kind)
     }
 }
 
 impl std::error::Error for ParseOrdinalError {}
 
-impl fmt::Display for ParseErrorKind {
+impl fmt::Display for ParseOrdinalErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use super::eval::{MAX_DIGITS, MAX_NESTING};
         match self {
-            ParseErrorKind::UnexpectedCharacter(c) => write!(f, "unexpected character {c:?}"),
-            ParseErrorKind::ExpectedTerm { found } => {
+            ParseOrdinalErrorKind::UnexpectedCharacter(c) => {
+                write!(f, "unexpected character {c:?}")
+            }
+            ParseOrdinalErrorKind::ExpectedTerm { found } => {
                 write!(f, "expected an ordinal term, found {found}")
             }
-            ParseErrorKind::ExpectedOperator { found } => {
+            ParseOrdinalErrorKind::ExpectedOperator { found } => {
                 write!(f, "expected '+', '*', '^', ')' or the end, found {found}")
             }
-            ParseErrorKind::MissingIndex => write!(f, "expected an index, as in ε₀, e0 or w_1"),
-            ParseErrorKind::IndexTooLarge => write!(f, "index larger than {}", u32::MAX),
-            ParseErrorKind::NumberTooLong => write!(f, "number longer than {MAX_DIGITS} digits"),
-            ParseErrorKind::UnmatchedClose => write!(f, "')' without a matching '('"),
-            ParseErrorKind::UnclosedOpen => write!(f, "'(' is never closed"),
-            ParseErrorKind::ParenthesesTooDeep => {
+            ParseOrdinalErrorKind::MissingIndex => {
+                write!(f, "expected an index, as in ε₀, e0 or w_1")
+            }
+            ParseOrdinalErrorKind::IndexTooLarge => write!(f, "index larger than {}", u32::MAX),
+            ParseOrdinalErrorKind::NumberTooLong => {
+                write!(f, "number longer than {MAX_DIGITS} digits")
+            }
+            ParseOrdinalErrorKind::UnmatchedClose => write!(f, "')' without a matching '('"),
+            ParseOrdinalErrorKind::UnclosedOpen => write!(f, "'(' is never closed"),
+            ParseOrdinalErrorKind::ParenthesesTooDeep => {
                 write!(f, "parentheses nested deeper than {MAX_NESTING} levels")
             }
-            ParseErrorKind::ExponentsTooDeep => {
+            ParseOrdinalErrorKind::ExponentsTooDeep => {
                 write!(f, "exponents nested deeper than {MAX_NESTING} levels")
             }
-            ParseErrorKind::ResultTooLarge => write!(f, "result too large to compute"),
+            ParseOrdinalErrorKind::ResultTooLarge => write!(f, "result too large to compute"),
         }
     }
 }

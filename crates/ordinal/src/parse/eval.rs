@@ -3,7 +3,7 @@
 //! A shunting-yard loop keeps operands and pending operators on explicit stacks, so
 //! deeply nested input costs heap, not stack, and is cut off at [`MAX_NESTING`].
 
-use super::error::{ParseErrorKind, ParseOrdinalError};
+use super::error::{ParseOrdinalError, ParseOrdinalErrorKind};
 use super::lexer::{Lexer, Token, TokenKind};
 use crate::arith::cost;
 use crate::ordinal::Ordinal;
@@ -74,7 +74,7 @@ impl Operand {
 }
 
 fn too_large(column: usize) -> ParseOrdinalError {
-    ParseOrdinalError::new(column, ParseErrorKind::ResultTooLarge)
+    ParseOrdinalError::new(column, ParseOrdinalErrorKind::ResultTooLarge)
 }
 
 /// An entry on the pending stack: an operator and its column, or an open parenthesis.
@@ -109,7 +109,7 @@ pub(super) fn evaluate(text: &str) -> Result<Ordinal, ParseOrdinalError> {
                 TokenKind::End => return machine.finish(),
                 _ => {
                     let found = token.describe();
-                    let kind = ParseErrorKind::ExpectedOperator { found };
+                    let kind = ParseOrdinalErrorKind::ExpectedOperator { found };
                     return Err(ParseOrdinalError::new(token.column, kind));
                 }
             }
@@ -137,7 +137,7 @@ impl Machine {
             TokenKind::Open => {
                 self.open_parentheses += 1;
                 if self.open_parentheses > MAX_NESTING {
-                    let kind = ParseErrorKind::ParenthesesTooDeep;
+                    let kind = ParseOrdinalErrorKind::ParenthesesTooDeep;
                     return Err(ParseOrdinalError::new(token.column, kind));
                 }
                 self.pending.push(Pending::Open(token.column));
@@ -146,7 +146,7 @@ impl Machine {
             }
             _ => {
                 let found = token.describe();
-                let kind = ParseErrorKind::ExpectedTerm { found };
+                let kind = ParseOrdinalErrorKind::ExpectedTerm { found };
                 return Err(ParseOrdinalError::new(token.column, kind));
             }
         };
@@ -178,7 +178,7 @@ impl Machine {
             }
             _ => Err(ParseOrdinalError::new(
                 column,
-                ParseErrorKind::UnmatchedClose,
+                ParseOrdinalErrorKind::UnmatchedClose,
             )),
         }
     }
@@ -186,7 +186,7 @@ impl Machine {
     fn finish(mut self) -> Result<Ordinal, ParseOrdinalError> {
         while let Some(pending) = self.pending.last() {
             if let &Pending::Open(column) = pending {
-                let kind = ParseErrorKind::UnclosedOpen;
+                let kind = ParseOrdinalErrorKind::UnclosedOpen;
                 return Err(ParseOrdinalError::new(column, kind));
             }
             self.apply_top()?;
@@ -256,7 +256,7 @@ fn apply(
             };
             let power = Operand::new(lhs.value.pow_guarded(&rhs.value, &mut guard)?);
             if power.value.depth() > MAX_NESTING {
-                let kind = ParseErrorKind::ExponentsTooDeep;
+                let kind = ParseOrdinalErrorKind::ExponentsTooDeep;
                 return Err(ParseOrdinalError::new(column, kind));
             }
             power.within_limit(column)

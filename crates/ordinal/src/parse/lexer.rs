@@ -5,7 +5,7 @@ use std::str::CharIndices;
 
 use num_bigint::BigUint;
 
-use super::error::{ParseErrorKind, ParseOrdinalError};
+use super::error::{ParseOrdinalError, ParseOrdinalErrorKind};
 use super::eval::MAX_DIGITS;
 use crate::atom::Atom;
 use crate::display::{SUBSCRIPT_DIGITS, SUPERSCRIPT_DIGITS};
@@ -109,7 +109,7 @@ impl<'a> Lexer<'a> {
                 Some(n) => TokenKind::Atom(Atom::Initial(n)),
             },
             'e' | 'ε' => match self.index().map_err(error)? {
-                None => return Err(error(ParseErrorKind::MissingIndex)),
+                None => return Err(error(ParseOrdinalErrorKind::MissingIndex)),
                 Some(n) => TokenKind::Atom(Atom::Epsilon(n)),
             },
             '+' => TokenKind::Plus,
@@ -123,7 +123,7 @@ impl<'a> Lexer<'a> {
             _ if Digits::Superscript.value(c).is_some() => {
                 TokenKind::Superscript(self.number(c, Digits::Superscript).map_err(error)?)
             }
-            _ => return Err(error(ParseErrorKind::UnexpectedCharacter(c))),
+            _ => return Err(error(ParseOrdinalErrorKind::UnexpectedCharacter(c))),
         };
         let end = self
             .chars
@@ -143,14 +143,14 @@ impl<'a> Lexer<'a> {
     }
 
     /// The optional index after `ω` or `ε`: `₁`, `1` or `_1`.
-    fn index(&mut self) -> Result<Option<u32>, ParseErrorKind> {
+    fn index(&mut self) -> Result<Option<u32>, ParseOrdinalErrorKind> {
         let underscore = self.chars.next_if(|&(_, c)| c == '_').is_some();
         if underscore {
             self.column += 1;
         }
         let Some(&(_, first)) = self.chars.peek() else {
             return if underscore {
-                Err(ParseErrorKind::MissingIndex)
+                Err(ParseOrdinalErrorKind::MissingIndex)
             } else {
                 Ok(None)
             };
@@ -164,20 +164,20 @@ impl<'a> Lexer<'a> {
                 let index = self.number(first, digits)?;
                 u32::try_from(index)
                     .map(Some)
-                    .map_err(|_| ParseErrorKind::IndexTooLarge)
+                    .map_err(|_| ParseOrdinalErrorKind::IndexTooLarge)
             }
-            None if underscore => Err(ParseErrorKind::MissingIndex),
+            None if underscore => Err(ParseOrdinalErrorKind::MissingIndex),
             None => Ok(None),
         }
     }
 
     /// A run of digits from one alphabet, whose first digit was already consumed.
-    fn number(&mut self, first: char, digits: Digits) -> Result<BigUint, ParseErrorKind> {
+    fn number(&mut self, first: char, digits: Digits) -> Result<BigUint, ParseOrdinalErrorKind> {
         let mut decimal = Vec::new();
         let mut next = Some(first);
         while let Some(value) = next.and_then(|c| digits.value(c)) {
             if decimal.len() == MAX_DIGITS {
-                return Err(ParseErrorKind::NumberTooLong);
+                return Err(ParseOrdinalErrorKind::NumberTooLong);
             }
             decimal.push(value);
             next = self

@@ -3,10 +3,11 @@
 mod error;
 mod eval;
 mod lexer;
+mod place;
 
 use std::str::FromStr;
 
-pub use error::{ParseErrorKind, ParseOrdinalError};
+pub use error::{ParseOrdinalError, ParseOrdinalErrorKind};
 
 use crate::ordinal::Ordinal;
 
@@ -21,8 +22,11 @@ impl FromStr for Ordinal {
     /// assert_eq!(square.to_string(), "ω²+ω+1");
     /// let error = "(w+)".parse::<Ordinal>().unwrap_err();
     /// assert_eq!(error.to_string(), "column 4: expected an ordinal term, found ')'");
+    /// let error = "w^2 +\n(w + 1\n".parse::<Ordinal>().unwrap_err();
+    /// assert_eq!((error.line(), error.column()), (2, 1));
+    /// assert_eq!(error.to_string(), "line 2, column 1: '(' is never closed");
     /// ```
     fn from_str(text: &str) -> Result<Ordinal, ParseOrdinalError> {
-        eval::evaluate(text)
+        eval::evaluate(text).map_err(|error| error.placed_in(text))
     }
 }
