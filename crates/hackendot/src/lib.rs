@@ -32,6 +32,6 @@ mod ulehla;
 pub use brute::BruteForce;
 pub use enumerate::{Trees, forests, trees};
 pub use forest::{Forest, MAX_NODES};
-pub use notation::{ParentCycle, ParentsError, ParseErrorKind, ParseForestError};
+pub use notation::{ParentCycle, ParentsError, ParseForestError, ParseForestErrorKind};
 pub use tree::{NotATree, Tree};
 pub use ulehla::{Colour, Contraction, colouring, contract, contractions, nim_value, white_roots};

@@ -1,37 +1,43 @@
-//! Parse errors: one line, naming the 1-based column of the fault.
+//! Parse errors: one line, naming the line and column of the fault.
 
 use std::fmt;
 
+use super::place::Place;
 use crate::forest::MAX_NODES;
 
-/// Why a forest's text could not be read, and where.
+/// Why a forest's (or a tree's) text could not be read, and where.
 ///
-/// Displays as one line such as `column 4: unmatched ')'`. Columns count characters from 1.
+/// Displays as one line such as `column 4: unmatched ')'`, or `line 2, column 4: unmatched ')'`
+/// when the text has several lines. Lines and columns count characters from 1.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseForestError {
-    column: usize,
-    kind: ParseErrorKind,
+    place: Place,
+    kind: ParseForestErrorKind,
 }
 
-/// What went wrong while reading a forest.
+/// What went wrong while reading a forest: the kinds of [`ParseForestError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseErrorKind {
+pub enum ParseForestErrorKind {
     /// A `)` with no `(` to close.
     UnmatchedClose,
-    /// The text ended while a `(` was still open; the error's column is just past the end.
+    /// The text ended while a `(` was still open; the error is just past the text's last
+    /// character.
     Unclosed {
-        /// The column of the outermost `(` left open.
-        opened_at: usize,
+        /// The line of the outermost `(` left open, from 1.
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
     },
     /// A character that is neither a parenthesis nor white space.
     UnexpectedCharacter(char),
-    /// A word in a parent array that is neither a node number nor `-`/`-1`.
+    /// A word in a parent array that is neither a node number nor `-`/`-1`: the word, cut to
+    /// its first 40 characters and `…` if longer.
     NotAParent(String),
     /// A parent number that names no node.
     ParentOutOfRange {
         /// The node whose parent is wrong (0-based).
         node: usize,
-        /// The parent as written.
+        /// The parent as written, cut as in [`ParseForestErrorKind::NotAParent`].
         parent: String,
         /// How many nodes there are.
         nodes: usize,
@@ -47,45 +53,94 @@ pub enum ParseErrorKind {
     },
 }
 
+/// The most characters of a word that a message repeats.
+const SHOWN_CHARS: usize = 40;
+
+/// `word`, cut to [`SHOWN_CHARS`] characters and `…` if it is longer.
+pub(crate) fn cut(word: &str) -> String {
+    match word.char_indices().nth(SHOWN_CHARS) {
+        Some((end, _)) => format!("{}…", &word[..end]),
+        None => word.to_string(),
+    }
+}
+
 impl ParseForestError {
-    pub(crate) fn new(column: usize, kind: ParseErrorKind) -> Self {
-        ParseForestError { column, kind }
+    /// An error at character number `column` (from 1) of the whole text, to be
+    /// [placed](ParseForestError::placed_in) in its lines once the text is known.
+    pub(crate) fn new(column: usize, kind: ParseForestErrorKind) -> Self {
+        let place = Place {
+            line: 1,
+            column,
+            several_lines: false,
+        };
+        ParseForestError { place, kind }
     }
 
-    /// The 1-based column (in characters) of the fault.
+    /// The error with its character numbers turned into lines and columns of `text`.
+    pub(crate) fn placed_in(self, text: &str) -> Self {
+        let kind = match self.kind {
+            ParseForestErrorKind::Unclosed { column, .. } => {
+                let opened = Place::of(text, column);
+                ParseForestErrorKind::Unclosed {
+                    line: opened.line,
+                    column: opened.column,
+                }
+            }
+            kind => kind,
+        };
+        let place = Place::of(text, self.place.column);
+        ParseForestError { place, kind }
+    }
+
+    /// The 1-based line of the fault.
+    pub fn line(&self) -> usize {
+        self.place.line
+    }
+
+    /// The 1-based column (in characters, within its line) of the fault.
     pub fn column(&self) -> usize {
-        self.column
+        self.place.column
     }
 
     /// What went wrong.
-    pub fn kind(&self) -> &ParseErrorKind {
+    pub fn kind(&self) -> &ParseForestErrorKind {
         &self.kind
     }
 }
 
 impl fmt::Display for ParseForestError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.kind)
+        write!(f, "{}: ", self.place.describe())?;
+        match self.kind {
+            // In a text of several lines, the opening parenthesis is placed by its line too.
+            ParseForestErrorKind::Unclosed { line, column } if self.place.several_lines => {
+                write!(f, "unclosed '(' opened at line {line}, column {column}")
+            }
+            ref kind => kind.fmt(f),
+        }
     }
 }
 
-impl fmt::Display for ParseErrorKind {
+impl fmt::Display for ParseForestErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseErrorKind::UnmatchedClose => f.write_str("unmatched ')'"),
-            ParseErrorKind::Unclosed { opened_at } => {
-                write!(f, "unclosed '(' opened at column {opened_at}")
+            ParseForestErrorKind::UnmatchedClose => f.write_str("unmatched ')'"),
+            ParseForestErrorKind::Unclosed { line: 1, column } => {
+                write!(f, "unclosed '(' opened at column {column}")
             }
-            ParseErrorKind::UnexpectedCharacter(found) => {
+            ParseForestErrorKind::Unclosed { line, column } => {
+                write!(f, "unclosed '(' opened at line {line}, column {column}")
+            }
+            ParseForestErrorKind::UnexpectedCharacter(found) => {
                 write!(
                     f,
                     "unexpected character {found:?}: expected '(', ')' or a space"
                 )
             }
-            ParseErrorKind::NotAParent(word) => {
+            ParseForestErrorKind::NotAParent(word) => {
                 write!(f, "expected a parent's node number or '-', found {word:?}")
             }
-            ParseErrorKind::ParentOutOfRange {
+            ParseForestErrorKind::ParentOutOfRange {
                 node,
                 parent,
                 nodes,
@@ -94,10 +149,12 @@ impl fmt::Display for ParseErrorKind {
                 "node {node}'s parent {parent} is out of range: the nodes are 0 to {}",
                 nodes.saturating_sub(1)
             ),
-            ParseErrorKind::Cycle(cycle) => cycle.fmt(f),
-            ParseErrorKind::TooManyNodes => write!(f, "too many nodes: at most {MAX_NODES}"),
-            ParseErrorKind::NotOneTree { trees: 0 } => f.write_str("expected a tree, found none"),
-            ParseErrorKind::NotOneTree { .. } => {
+            ParseForestErrorKind::Cycle(cycle) => cycle.fmt(f),
+            ParseForestErrorKind::TooManyNodes => write!(f, "too many nodes: at most {MAX_NODES}"),
+            ParseForestErrorKind::NotOneTree { trees: 0 } => {
+                f.write_str("expected a tree, found none")
+            }
+            ParseForestErrorKind::NotOneTree { .. } => {
                 f.write_str("a second tree starts here: expected one tree")
             }
         }

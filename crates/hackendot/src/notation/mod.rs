@@ -3,11 +3,12 @@
 mod error;
 mod parentheses;
 pub(crate) mod parents;
+mod place;
 
 use std::fmt;
 use std::str::FromStr;
 
-pub use error::{ParseErrorKind, ParseForestError};
+pub use error::{ParseForestError, ParseForestErrorKind};
 pub use parents::{ParentCycle, ParentsError};
 
 use crate::forest::Forest;
@@ -18,7 +19,7 @@ impl Forest {
     /// `)` for parentheses, a digit or `-` for a parent array. Empty text is the empty forest.
     ///
     /// # Errors
-    /// A one-line [`ParseForestError`] naming the column of the fault.
+    /// A one-line [`ParseForestError`] naming the line and column of the fault.
     pub fn parse(text: &str) -> Result<Forest, ParseForestError> {
         match text.trim_start().chars().next() {
             Some(first) if first == '-' || first.is_ascii_digit() => Forest::parse_parents(text),
@@ -41,7 +42,9 @@ impl FromStr for Forest {
     /// assert_eq!("(()))".parse::<Forest>().unwrap_err().to_string(), "column 5: unmatched ')'");
     /// ```
     fn from_str(text: &str) -> Result<Forest, ParseForestError> {
-        parentheses::parse(text).map(|(forest, _)| forest)
+        parentheses::parse(text)
+            .map(|(forest, _)| forest)
+            .map_err(|error| error.placed_in(text))
     }
 }
 
@@ -50,8 +53,9 @@ impl FromStr for Tree {
 
     /// Reads one tree in parentheses, as [`Forest`] does, and refuses any other number of trees.
     fn from_str(text: &str) -> Result<Tree, ParseForestError> {
-        let (forest, second_root) = parentheses::parse(text)?;
-        one_tree(forest, second_root, text)
+        parentheses::parse(text)
+            .and_then(|(forest, second_root)| one_tree(forest, second_root, text))
+            .map_err(|error| error.placed_in(text))
     }
 }
 
@@ -61,8 +65,9 @@ impl Tree {
     /// # Errors
     /// As for forests, and when the array has no root or several.
     pub fn parse_parents(text: &str) -> Result<Tree, ParseForestError> {
-        let (forest, second_root) = parents::parse(text)?;
-        one_tree(forest, second_root, text)
+        parents::parse(text)
+            .and_then(|(forest, second_root)| one_tree(forest, second_root, text))
+            .map_err(|error| error.placed_in(text))
     }
 }
 
@@ -74,7 +79,7 @@ fn one_tree(
     let trees = forest.tree_count();
     Tree::try_from(forest).map_err(|_| {
         let column = second_root.unwrap_or(text.chars().count() + 1);
-        ParseForestError::new(column, ParseErrorKind::NotOneTree { trees })
+        ParseForestError::new(column, ParseForestErrorKind::NotOneTree { trees })
     })
 }
 

@@ -2,11 +2,12 @@
 
 use std::fmt;
 
-use super::error::{ParseErrorKind, ParseForestError};
+use super::error::{ParseForestError, ParseForestErrorKind};
 use crate::forest::{Forest, MAX_NODES, NO_PARENT};
 
 /// Reads a forest in parentheses, white space allowed anywhere. Also returns the column where a
-/// second tree starts, if one does, for readers that want exactly one tree.
+/// second tree starts, if one does, for readers that want exactly one tree. Columns here count
+/// the characters of the whole text; [`ParseForestError::placed_in`] makes them lines and columns.
 pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestError> {
     let mut parents: Vec<u32> = Vec::new();
     // The nodes whose ')' is still to come, with the columns of their '('.
@@ -20,7 +21,10 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
         match character {
             '(' => {
                 if parents.len() >= MAX_NODES {
-                    return Err(ParseForestError::new(column, ParseErrorKind::TooManyNodes));
+                    return Err(ParseForestError::new(
+                        column,
+                        ParseForestErrorKind::TooManyNodes,
+                    ));
                 }
                 let parent = open.last().map_or(NO_PARENT, |&(node, _)| node);
                 if parent == NO_PARENT {
@@ -36,19 +40,22 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
                 if open.pop().is_none() {
                     return Err(ParseForestError::new(
                         column,
-                        ParseErrorKind::UnmatchedClose,
+                        ParseForestErrorKind::UnmatchedClose,
                     ));
                 }
             }
             space if space.is_whitespace() => {}
             other => {
-                let kind = ParseErrorKind::UnexpectedCharacter(other);
+                let kind = ParseForestErrorKind::UnexpectedCharacter(other);
                 return Err(ParseForestError::new(column, kind));
             }
         }
     }
     if let Some(&(_, opened_at)) = open.first() {
-        let kind = ParseErrorKind::Unclosed { opened_at };
+        let kind = ParseForestErrorKind::Unclosed {
+            line: 1,
+            column: opened_at,
+        };
         return Err(ParseForestError::new(columns + 1, kind));
     }
     Ok((Forest::from_preorder(parents), second_root))

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::error::{ParseErrorKind, ParseForestError};
+use super::error::{ParseForestError, ParseForestErrorKind, cut};
 use crate::forest::{Forest, MAX_NODES, NO_PARENT};
 
 /// Nodes whose parents go round in a circle, so that none of them reaches a root.
@@ -60,19 +60,19 @@ impl ParentsError {
         }
     }
 
-    fn into_kind(self) -> ParseErrorKind {
+    fn into_kind(self) -> ParseForestErrorKind {
         match self {
             ParentsError::OutOfRange {
                 node,
                 parent,
                 nodes,
-            } => ParseErrorKind::ParentOutOfRange {
+            } => ParseForestErrorKind::ParentOutOfRange {
                 node,
-                parent: parent.to_string(),
+                parent: cut(&parent.to_string()),
                 nodes,
             },
-            ParentsError::Cycle(cycle) => ParseErrorKind::Cycle(cycle),
-            ParentsError::TooManyNodes => ParseErrorKind::TooManyNodes,
+            ParentsError::Cycle(cycle) => ParseForestErrorKind::Cycle(cycle),
+            ParentsError::TooManyNodes => ParseForestErrorKind::TooManyNodes,
         }
     }
 }
@@ -143,9 +143,11 @@ impl Forest {
     /// ```
     ///
     /// # Errors
-    /// A one-line [`ParseForestError`] naming the column of the offending word.
+    /// A one-line [`ParseForestError`] naming the line and column of the offending word.
     pub fn parse_parents(text: &str) -> Result<Forest, ParseForestError> {
-        parse(text).map(|(forest, _)| forest)
+        parse(text)
+            .map(|(forest, _)| forest)
+            .map_err(|error| error.placed_in(text))
     }
 
     /// Writes the forest as a parent array in its preorder numbering, `-` marking roots.
@@ -210,13 +212,17 @@ fn find_cycle(parents: &[Option<usize>], new_number: &[u32]) -> ParentCycle {
     ParentCycle { nodes: cycle }
 }
 
-/// Reads a parent array, also returning the column of a second root, if any.
+/// Reads a parent array, also returning the column of a second root, if any. Columns count the
+/// characters of the whole text, as in [`super::parentheses::parse`].
 pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestError> {
     let words = words_with_columns(text);
     let count = words.len();
     if count > MAX_NODES {
         let column = words[MAX_NODES].0;
-        return Err(ParseForestError::new(column, ParseErrorKind::TooManyNodes));
+        return Err(ParseForestError::new(
+            column,
+            ParseForestErrorKind::TooManyNodes,
+        ));
     }
     let mut parents = Vec::with_capacity(count);
     for (node, &(column, word)) in words.iter().enumerate() {
@@ -226,8 +232,8 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
                 match digits.parse::<usize>() {
                     Ok(parent) if parent < count => Some(parent),
                     _ => {
-                        let parent = digits.to_string();
-                        let kind = ParseErrorKind::ParentOutOfRange {
+                        let parent = cut(digits);
+                        let kind = ParseForestErrorKind::ParentOutOfRange {
                             node,
                             parent,
                             nodes: count,
@@ -237,7 +243,7 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
                 }
             }
             other => {
-                let kind = ParseErrorKind::NotAParent(other.to_string());
+                let kind = ParseForestErrorKind::NotAParent(cut(other));
                 return Err(ParseForestError::new(column, kind));
             }
         };
