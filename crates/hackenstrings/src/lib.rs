@@ -40,5 +40,5 @@ pub use evaluate::{Evaluator, value_of_text};
 pub use pebble::Pebble;
 pub use position::{Move, MoveError, Position};
 pub use row::Row;
-pub use scan::{Location, ParseError, ParseErrorKind};
+pub use scan::{ParsePositionError, ParsePositionErrorKind};
 pub use sign_expansion::{MAX_ROW_LEN, RowTooLong};

@@ -8,7 +8,7 @@ use dyadic::Dyadic;
 use game::{Game, Outcome, Player};
 
 use crate::evaluate::ValueSum;
-use crate::scan::{ParseError, RowSink, Scanner};
+use crate::scan::{ParsePositionError, RowSink, Scanner};
 use crate::{Pebble, Row};
 
 /// A Hackenstrings position: several rows side by side, a move being a move in any one of them.
@@ -234,11 +234,11 @@ impl RowSink for RowList {
 }
 
 impl FromStr for Position {
-    type Err = ParseError;
+    type Err = ParsePositionError;
 
     /// Reads rows of letters or glyphs separated by `+` or line breaks: `A B B A + B A`,
     /// `ABBA+BA`, `●○○● + ○●`. Spaces are optional; text with no pebbles is the empty position.
-    fn from_str(text: &str) -> Result<Position, ParseError> {
+    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
         let mut scanner = Scanner::new(RowList::default());
         scanner.feed(text)?;
         Ok(Position::new(scanner.finish()?.rows))

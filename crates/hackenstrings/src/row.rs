@@ -8,7 +8,7 @@ use game::{Game, Player};
 use num_bigint::{BigInt, BigUint};
 
 use crate::Pebble;
-use crate::scan::{Location, ParseError, ParseErrorKind};
+use crate::scan::{Location, ParsePositionError, ParsePositionErrorKind};
 
 /// A row of pebbles, read from left to right. A move takes one of the mover's pebbles and every
 /// pebble to its right.
@@ -142,20 +142,20 @@ impl fmt::Display for Row {
 }
 
 impl FromStr for Row {
-    type Err = ParseError;
+    type Err = ParsePositionError;
 
     /// Reads one row of letters or glyphs (`A B B`, `ABB`, `●○○`); white space is ignored, but a
     /// `+` or a line break followed by more pebbles would start a second row.
-    fn from_str(text: &str) -> Result<Row, ParseError> {
+    fn from_str(text: &str) -> Result<Row, ParsePositionError> {
         let mut pebbles = Vec::new();
         let mut location = Location { line: 1, column: 0 };
         let mut line_break = None;
-        for c in text.chars() {
+        for (at, c) in text.char_indices() {
             location.column += 1;
             let kind = if let Some(pebble) = Pebble::from_char(c) {
                 if let Some(location) = line_break {
-                    let kind = ParseErrorKind::SecondRow('\n');
-                    return Err(ParseError { location, kind });
+                    let kind = ParsePositionErrorKind::SecondRow('\n');
+                    return Err(ParsePositionError::new(location, kind).in_text(text));
                 }
                 pebbles.push(pebble);
                 continue;
@@ -167,13 +167,13 @@ impl FromStr for Row {
                 };
                 continue;
             } else if c == '+' {
-                ParseErrorKind::SecondRow(c)
+                ParsePositionErrorKind::SecondRow(c)
             } else if c.is_whitespace() {
                 continue;
             } else {
-                ParseErrorKind::UnexpectedCharacter(c)
+                ParsePositionErrorKind::UnexpectedCharacter(c)
             };
-            return Err(ParseError { location, kind });
+            return Err(ParsePositionError::new(location, kind).in_text(&text[at..]));
         }
         Ok(Row::new(pebbles))
     }

@@ -1,7 +1,7 @@
 //! Reading and writing positions, and the streaming evaluator against the parser.
 
 use dyadic::Dyadic;
-use hackenstrings::{Evaluator, Location, Pebble, Position, Row, value_of_text};
+use hackenstrings::{Evaluator, ParsePositionErrorKind, Pebble, Position, Row, value_of_text};
 use num_bigint::BigInt;
 
 fn error(text: &str) -> String {
@@ -76,6 +76,103 @@ fn errors_name_the_character_and_its_column() {
 }
 
 #[test]
+fn text_of_several_lines_gets_line_and_column() {
+    let cases = [
+        (
+            "A B C\nA",
+            "line 1, column 5: unexpected character 'C': a pebble is A (Left) or B (Right)",
+        ),
+        (
+            "A B C\n \n",
+            "column 5: unexpected character 'C': a pebble is A (Left) or B (Right)",
+        ),
+        (
+            "A B\n\n  B x",
+            "line 3, column 5: unexpected character 'x': a pebble is A (Left) or B (Right)",
+        ),
+        (
+            "+ A\nB",
+            "line 1, column 1: '+' has no row of pebbles before it",
+        ),
+        (
+            "A\nB +\n\n",
+            "line 2, column 3: '+' has no row of pebbles after it",
+        ),
+        (
+            "A +\n+ B",
+            "line 2, column 1: '+' has no row of pebbles before it",
+        ),
+    ];
+    for (text, message) in cases {
+        assert_eq!(error(text), message, "{text:?}");
+    }
+    // Pieces fed one at a time place the error in the whole text.
+    let mut evaluator = Evaluator::new();
+    evaluator.feed("A B\nB").unwrap();
+    evaluator.feed(" A\n").unwrap();
+    let error = evaluator.feed("A é").unwrap_err();
+    assert_eq!((error.line(), error.column()), (3, 3));
+    assert_eq!(evaluator.finish(), Err(error));
+    assert_eq!(
+        error.to_string(),
+        "line 3, column 3: unexpected character 'é': a pebble is A (Left) or B (Right)"
+    );
+}
+
+#[test]
+fn a_row_of_several_lines_gets_line_and_column() {
+    let row_error = |text: &str| text.parse::<Row>().unwrap_err().to_string();
+    assert_eq!(
+        row_error("A B\nA"),
+        r"line 1, column 4: '\n' starts a second row, but a single row was expected"
+    );
+    assert_eq!(
+        row_error("A B\n\nx"),
+        "line 3, column 1: unexpected character 'x': a pebble is A (Left) or B (Right)"
+    );
+    assert_eq!(
+        row_error("A B + A\n"),
+        "column 5: '+' starts a second row, but a single row was expected"
+    );
+    assert_eq!("A B\n\n".parse::<Row>().map(|row| row.len()), Ok(2));
+}
+
+#[test]
+fn control_characters_are_quoted_and_messages_are_one_short_line() {
+    assert_eq!(
+        error("A\u{1b}[2J"),
+        r"column 2: unexpected character '\u{1b}': a pebble is A (Left) or B (Right)"
+    );
+    assert_eq!(
+        error("A\rB\u{7f}"),
+        r"column 4: unexpected character '\u{7f}': a pebble is A (Left) or B (Right)"
+    );
+    let alphabet = ['A', 'B', ' ', '+', '\n', '\r', '\t', '\u{0}', '\u{1b}', 'x'];
+    let mut rng = fastrand::Rng::with_seed(23);
+    for _ in 0..5000 {
+        let text: String = (0..rng.usize(0..120))
+            .map(|_| alphabet[rng.usize(..alphabet.len())])
+            .collect();
+        let errors = [text.parse::<Position>().err(), text.parse::<Row>().err()];
+        for error in errors.into_iter().flatten() {
+            let message = error.to_string();
+            assert!(
+                !message.contains(['\n', '\r', '\u{0}', '\u{1b}']),
+                "{text:?}: {message}"
+            );
+            assert!(message.chars().count() < 100, "{text:?}: {message}");
+            let line = text.split('\n').nth(error.line() - 1).unwrap_or("");
+            assert!(
+                error.column() <= line.chars().count() + 1,
+                "{text:?}: {message}"
+            );
+            let several = text.trim_end().contains('\n');
+            assert_eq!(message.starts_with("line "), several, "{text:?}: {message}");
+        }
+    }
+}
+
+#[test]
 fn errors_are_found_inside_long_plain_text() {
     let mut text = "A B ".repeat(100);
     text.push('c');
@@ -84,13 +181,11 @@ fn errors_are_found_inside_long_plain_text() {
         error(&text),
         "column 401: unexpected character 'c': a pebble is A (Left) or B (Right)"
     );
-    let location = text.parse::<Position>().unwrap_err().location;
+    let error = text.parse::<Position>().unwrap_err();
+    assert_eq!((error.line(), error.column()), (1, 401));
     assert_eq!(
-        location,
-        Location {
-            line: 1,
-            column: 401
-        }
+        error.kind(),
+        &ParsePositionErrorKind::UnexpectedCharacter('c')
     );
 }
 

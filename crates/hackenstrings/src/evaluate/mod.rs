@@ -6,7 +6,7 @@ mod tails;
 
 use dyadic::Dyadic;
 
-use crate::scan::{ParseError, Scanner};
+use crate::scan::{ParsePositionError, Scanner};
 pub(crate) use sum::ValueSum;
 
 /// Works out the value of a position from its text as the text arrives, without storing the rows.
@@ -39,7 +39,7 @@ impl Evaluator {
     ///
     /// # Errors
     /// The first thing wrong with the text so far; once there is one, every later call returns it.
-    pub fn feed(&mut self, text: &str) -> Result<(), ParseError> {
+    pub fn feed(&mut self, text: &str) -> Result<(), ParsePositionError> {
         self.scanner.feed(text)
     }
 
@@ -47,7 +47,7 @@ impl Evaluator {
     ///
     /// # Errors
     /// What is wrong with the text, including a `+` left without a row after it.
-    pub fn finish(self) -> Result<Dyadic, ParseError> {
+    pub fn finish(self) -> Result<Dyadic, ParsePositionError> {
         Ok(self.scanner.finish()?.value())
     }
 }
@@ -72,7 +72,7 @@ impl Default for Evaluator {
 ///
 /// # Errors
 /// What is wrong with the text, and where.
-pub fn value_of_text(text: &str) -> Result<Dyadic, ParseError> {
+pub fn value_of_text(text: &str) -> Result<Dyadic, ParsePositionError> {
     let mut evaluator = Evaluator::new();
     evaluator.feed(text)?;
     evaluator.finish()

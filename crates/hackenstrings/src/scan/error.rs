@@ -5,27 +5,14 @@ use std::fmt;
 
 /// Where a character is: its line and column, both counted from 1 in characters (not bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Location {
-    /// The line, from 1.
-    pub line: u64,
-    /// The column within the line, from 1, in characters.
-    pub column: u64,
+pub(crate) struct Location {
+    pub(crate) line: u64,
+    pub(crate) column: u64,
 }
 
-impl fmt::Display for Location {
-    /// `column 5` on the first line, `line 2, column 5` further down.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line == 1 {
-            write!(f, "column {}", self.column)
-        } else {
-            write!(f, "line {}, column {}", self.line, self.column)
-        }
-    }
-}
-
-/// What is wrong at a [`ParseError`]'s location.
+/// What is wrong at a [`ParsePositionError`]'s line and column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ParseErrorKind {
+pub enum ParsePositionErrorKind {
     /// A character that is neither a pebble, a `+`, nor white space.
     UnexpectedCharacter(char),
     /// A `+` with no row of pebbles before it.
@@ -36,42 +23,83 @@ pub enum ParseErrorKind {
     SecondRow(char),
 }
 
-impl fmt::Display for ParseErrorKind {
+impl fmt::Display for ParsePositionErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseErrorKind::UnexpectedCharacter(c) => write!(
+            ParsePositionErrorKind::UnexpectedCharacter(c) => write!(
                 f,
-                "unexpected character '{}': a pebble is A (Left) or B (Right)",
-                c.escape_debug()
+                "unexpected character {c:?}: a pebble is A (Left) or B (Right)"
             ),
-            ParseErrorKind::PlusWithoutRowBefore => {
+            ParsePositionErrorKind::PlusWithoutRowBefore => {
                 f.write_str("'+' has no row of pebbles before it")
             }
-            ParseErrorKind::PlusWithoutRowAfter => {
+            ParsePositionErrorKind::PlusWithoutRowAfter => {
                 f.write_str("'+' has no row of pebbles after it")
             }
-            ParseErrorKind::SecondRow(c) => write!(
+            ParsePositionErrorKind::SecondRow(c) => write!(
                 f,
-                "'{}' starts a second row, but a single row was expected",
-                c.escape_debug()
+                "{c:?} starts a second row, but a single row was expected"
             ),
         }
     }
 }
 
-/// Why some text is not a position, and where: `column 5: unexpected character 'C': …`.
+/// Why some text is not a position (or not a single row), and where.
+///
+/// Its `Display` is one line: `column 5: unexpected character 'C': …` for a text of one line,
+/// `line 2, column 5: …` for a text of several. Lines and columns count characters from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// Where the offending character is.
-    pub location: Location,
-    /// What is wrong with it.
-    pub kind: ParseErrorKind,
+pub struct ParsePositionError {
+    location: Location,
+    /// Something other than white space follows a line break, so messages name the line. A
+    /// streamed text is judged on the pieces read up to the error.
+    several_lines: bool,
+    kind: ParsePositionErrorKind,
 }
 
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.location, self.kind)
+impl ParsePositionError {
+    /// An error at `location`, in a text of one line until [`ParsePositionError::in_text`] says
+    /// otherwise.
+    pub(crate) fn new(location: Location, kind: ParsePositionErrorKind) -> ParsePositionError {
+        ParsePositionError {
+            location,
+            several_lines: false,
+            kind,
+        }
+    }
+
+    /// The error, noting whether `rest`, the text from the error on (or more of it), runs over
+    /// several lines.
+    pub(crate) fn in_text(mut self, rest: &str) -> ParsePositionError {
+        self.several_lines |= self.location.line > 1 || rest.trim_end().contains('\n');
+        self
+    }
+
+    /// The 1-based line of the offending character.
+    pub fn line(&self) -> usize {
+        usize::try_from(self.location.line).unwrap_or(usize::MAX)
+    }
+
+    /// The 1-based column (in characters, within its line) of the offending character.
+    pub fn column(&self) -> usize {
+        usize::try_from(self.location.column).unwrap_or(usize::MAX)
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &ParsePositionErrorKind {
+        &self.kind
     }
 }
 
-impl Error for ParseError {}
+impl fmt::Display for ParsePositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Location { line, column } = self.location;
+        if self.several_lines || line > 1 {
+            write!(f, "line {line}, column {column}: {}", self.kind)
+        } else {
+            write!(f, "column {column}: {}", self.kind)
+        }
+    }
+}
+
+impl Error for ParsePositionError {}

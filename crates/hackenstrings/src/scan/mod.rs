@@ -8,7 +8,8 @@
 mod error;
 mod masks;
 
-pub use error::{Location, ParseError, ParseErrorKind};
+pub(crate) use error::Location;
+pub use error::{ParsePositionError, ParsePositionErrorKind};
 
 use crate::Pebble;
 use crate::bits::bit_range;
@@ -78,7 +79,7 @@ pub(crate) struct Scanner<S> {
     /// A `+` still waiting for the row after it.
     plus_waiting: Option<Location>,
     /// The first error: once the text is wrong, it stays wrong.
-    error: Option<ParseError>,
+    error: Option<ParsePositionError>,
 }
 
 impl<S: RowSink> Scanner<S> {
@@ -97,31 +98,32 @@ impl<S: RowSink> Scanner<S> {
     }
 
     /// Reads the next piece of the text.
-    pub(crate) fn feed(&mut self, text: &str) -> Result<(), ParseError> {
+    pub(crate) fn feed(&mut self, text: &str) -> Result<(), ParsePositionError> {
         if let Some(error) = self.error {
             return Err(error);
         }
-        let result = self.feed_text(text);
+        // On the error's line no line break has been read yet, so any in this piece follows it.
+        let result = self.feed_text(text).map_err(|error| error.in_text(text));
         self.error = result.err();
         result
     }
 
     /// The sink, once the text is complete.
-    pub(crate) fn finish(mut self) -> Result<S, ParseError> {
+    pub(crate) fn finish(mut self) -> Result<S, ParsePositionError> {
         if let Some(error) = self.error {
             return Err(error);
         }
         if let Some(location) = self.plus_waiting {
-            return Err(ParseError {
-                location,
-                kind: ParseErrorKind::PlusWithoutRowAfter,
-            });
+            // Nothing but white space follows the `+`: the text has several lines only if the
+            // `+` is not on the first.
+            let kind = ParsePositionErrorKind::PlusWithoutRowAfter;
+            return Err(ParsePositionError::new(location, kind).in_text(""));
         }
         self.close_row();
         Ok(self.sink)
     }
 
-    fn feed_text(&mut self, text: &str) -> Result<(), ParseError> {
+    fn feed_text(&mut self, text: &str) -> Result<(), ParsePositionError> {
         let mut at = 0;
         while let Some(block) = text.as_bytes()[at..].first_chunk::<64>() {
             at = self.block(text, at, block)?;
@@ -135,7 +137,12 @@ impl<S: RowSink> Scanner<S> {
 
     /// Reads the 64-byte block at byte `start` of `text`; returns where the next block starts,
     /// which is past the block when its last character runs over the end.
-    fn block(&mut self, text: &str, start: usize, block: &[u8; 64]) -> Result<usize, ParseError> {
+    fn block(
+        &mut self,
+        text: &str,
+        start: usize,
+        block: &[u8; 64],
+    ) -> Result<usize, ParsePositionError> {
         let masks = Masks::of(block);
         if masks.only_plus
             && masks.special != 0
@@ -246,7 +253,7 @@ impl<S: RowSink> Scanner<S> {
     }
 
     #[inline]
-    fn char(&mut self, c: char) -> Result<(), ParseError> {
+    fn char(&mut self, c: char) -> Result<(), ParsePositionError> {
         if let Some(pebble) = Pebble::from_char(c) {
             self.open_row();
             self.sink.pebble(pebble);
@@ -257,11 +264,8 @@ impl<S: RowSink> Scanner<S> {
             self.line += 1;
             self.line_start = self.chars + 1;
         } else if !c.is_whitespace() {
-            let kind = ParseErrorKind::UnexpectedCharacter(c);
-            return Err(ParseError {
-                location: self.location(),
-                kind,
-            });
+            let kind = ParsePositionErrorKind::UnexpectedCharacter(c);
+            return Err(ParsePositionError::new(self.location(), kind));
         }
         self.chars += 1;
         Ok(())
@@ -269,11 +273,11 @@ impl<S: RowSink> Scanner<S> {
 
     /// A `+`: it ends the row before it, and needs another after it.
     #[inline]
-    fn plus(&mut self) -> Result<(), ParseError> {
+    fn plus(&mut self) -> Result<(), ParsePositionError> {
         let location = self.location();
         if !self.plus_allowed {
-            let kind = ParseErrorKind::PlusWithoutRowBefore;
-            return Err(ParseError { location, kind });
+            let kind = ParsePositionErrorKind::PlusWithoutRowBefore;
+            return Err(ParsePositionError::new(location, kind));
         }
         self.close_row();
         self.plus_allowed = false;
