@@ -17,7 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use num_bigint::{BigInt, BigUint, Sign};
-use num_traits::Zero;
+use num_traits::{One, Zero};
 
 use crate::repr::Dyadic;
 
@@ -91,7 +91,7 @@ impl<'a> Parser<'a> {
                 self.advance_past(());
                 let denominator = self.digits()?;
                 self.end()?;
-                fraction(first.value(), &denominator)?
+                fraction(first.value(), denominator.value(), denominator.column)?
             }
             Some(' ') => {
                 self.advance_past(());
@@ -169,10 +169,8 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// `numerator / denominator`, whose value must be dyadic.
-fn fraction(numerator: BigUint, denominator: &Digits) -> Result<Dyadic, Fault> {
-    let column = denominator.column;
-    let denominator = denominator.value();
+/// `numerator / denominator`, whose value must be dyadic; `column` is the denominator's.
+fn fraction(numerator: BigUint, denominator: BigUint, column: usize) -> Result<Dyadic, Fault> {
     if denominator.is_zero() {
         return Err((column, ParseDyadicErrorKind::ZeroDenominator));
     }
@@ -180,15 +178,19 @@ fn fraction(numerator: BigUint, denominator: &Digits) -> Result<Dyadic, Fault> {
     // denominator's odd part.
     let twos = denominator.trailing_zeros().unwrap_or(0);
     let odd = &denominator >> twos;
-    if (&numerator % &odd).is_zero() {
-        return Ok(Dyadic::new(BigInt::from(numerator / odd), twos));
-    }
-    let common = gcd(numerator.clone(), denominator.clone());
-    let kind = ParseDyadicErrorKind::NotDyadic {
-        numerator: numerator / &common,
-        denominator: denominator / common,
+    let numerator = if odd.is_one() {
+        numerator
+    } else if (&numerator % &odd).is_zero() {
+        numerator / odd
+    } else {
+        let common = gcd(numerator.clone(), denominator.clone());
+        let kind = ParseDyadicErrorKind::NotDyadic {
+            numerator: numerator / &common,
+            denominator: denominator / common,
+        };
+        return Err((column, kind));
     };
-    Err((column, kind))
+    Ok(Dyadic::new(BigInt::from(numerator), twos))
 }
 
 /// Euclid's greatest common divisor; only ever run on the way to an error.
@@ -204,7 +206,11 @@ fn gcd(mut a: BigUint, mut b: BigUint) -> BigUint {
 /// `whole + numerator / denominator`, for a fraction strictly between 0 and 1.
 fn mixed_number(whole: &Digits, numerator: &Digits, denominator: &Digits) -> Result<Dyadic, Fault> {
     let (numerator_value, denominator_value) = (numerator.value(), denominator.value());
-    let part = fraction(numerator_value.clone(), denominator)?;
+    let part = fraction(
+        numerator_value.clone(),
+        denominator_value.clone(),
+        denominator.column,
+    )?;
     if numerator_value.is_zero() || numerator_value >= denominator_value {
         let kind = ParseDyadicErrorKind::ImproperFraction {
             numerator: numerator_value,
