@@ -183,24 +183,28 @@ fn fraction(numerator: BigUint, denominator: BigUint, column: usize) -> Result<D
     } else if (&numerator % &odd).is_zero() {
         numerator / odd
     } else {
-        let common = gcd(numerator.clone(), denominator.clone());
-        let kind = ParseDyadicErrorKind::NotDyadic {
-            numerator: numerator / &common,
-            denominator: denominator / common,
-        };
-        return Err((column, kind));
+        let lowest_terms = lowest_terms(numerator, denominator);
+        return Err((column, ParseDyadicErrorKind::NotDyadic { lowest_terms }));
     };
     Ok(Dyadic::new(BigInt::from(numerator), twos))
 }
 
-/// Euclid's greatest common divisor; only ever run on the way to an error.
-fn gcd(mut a: BigUint, mut b: BigUint) -> BigUint {
+/// Fractions are reduced for a message only up to this many bits: Euclid's algorithm takes
+/// quadratic time, minutes on numbers of a hundred thousand digits.
+const REDUCED_BITS: u64 = 4096;
+
+/// The fraction in lowest terms, if it is short enough to reduce.
+fn lowest_terms(numerator: BigUint, denominator: BigUint) -> Option<(BigUint, BigUint)> {
+    if numerator.bits().max(denominator.bits()) > REDUCED_BITS {
+        return None;
+    }
+    let (mut a, mut b) = (numerator.clone(), denominator.clone());
     while !b.is_zero() {
         let rest = a % &b;
         a = b;
         b = rest;
     }
-    a
+    Some((numerator / &a, denominator / a))
 }
 
 /// `whole + numerator / denominator`, for a fraction strictly between 0 and 1.
@@ -252,10 +256,9 @@ pub enum ParseDyadicErrorKind {
     ZeroDenominator,
     /// A fraction whose value is not dyadic, such as `1/3` or `2/6`.
     NotDyadic {
-        /// The numerator in lowest terms.
-        numerator: BigUint,
-        /// The denominator in lowest terms: not a power of two.
-        denominator: BigUint,
+        /// The fraction in lowest terms, numerator and denominator (not a power of two); `None`
+        /// when the fraction as written has more than 4096 bits, too long to reduce quickly.
+        lowest_terms: Option<(BigUint, BigUint)>,
     },
     /// A mixed number whose fraction is not strictly between 0 and 1, such as `1 3/2`.
     ImproperFraction {
@@ -304,16 +307,16 @@ impl fmt::Display for ParseDyadicErrorKind {
                 write!(f, "expected {expected}, found the end of the text")
             }
             Self::ZeroDenominator => write!(f, "the denominator is zero"),
-            Self::NotDyadic {
-                numerator,
-                denominator,
-            } => match (short(numerator), short(denominator)) {
-                (Some(numerator), Some(denominator)) => write!(
+            Self::NotDyadic { lowest_terms } => match lowest_terms
+                .as_ref()
+                .and_then(|(numerator, denominator)| Some((short(numerator)?, short(denominator)?)))
+            {
+                Some((numerator, denominator)) => write!(
                     f,
                     "{numerator}/{denominator} is not a dyadic number: \
                      its denominator {denominator} is not a power of two"
                 ),
-                _ => write!(
+                None => write!(
                     f,
                     "not a dyadic number: in lowest terms, the denominator is not a power of two"
                 ),
@@ -502,8 +505,7 @@ mod tests {
         assert_eq!(
             error.kind(),
             &ParseDyadicErrorKind::NotDyadic {
-                numerator: 1u8.into(),
-                denominator: 3u8.into()
+                lowest_terms: Some((1u8.into(), 3u8.into()))
             }
         );
         assert_eq!(error.column(), 4);

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{SEED, random_bigint, random_dyadic};
-use dyadic::Dyadic;
+use dyadic::{Dyadic, ParseDyadicErrorKind};
 use num_bigint::BigInt;
 
 #[test]
@@ -129,6 +129,17 @@ fn long_inputs_are_handled_promptly() {
     assert_eq!(
         error.to_string(),
         "column 100001: expected a digit, '/' or a space, found 'x'"
+    );
+    // Too long to reduce (Euclid's algorithm would take minutes), and so too long to echo.
+    let third = format!("{}/{}3", "7".repeat(100_000), "9".repeat(99_999));
+    let error = third.parse::<Dyadic>().unwrap_err();
+    assert_eq!(
+        error.kind(),
+        &ParseDyadicErrorKind::NotDyadic { lowest_terms: None }
+    );
+    assert_eq!(
+        error.to_string(),
+        "column 100002: not a dyadic number: in lowest terms, the denominator is not a power of two"
     );
 }
 
