@@ -473,3 +473,22 @@ fn ten_million_pebbles_in_one_streaming_pass() {
         Ok(Dyadic::new(numerator, u64::from(n) - 1))
     );
 }
+
+/// `gamebird hackenstrings row` reads its number as a `Dyadic`: any fraction whose value is dyadic
+/// gives its row, however it is written, and others are refused naming the column.
+#[test]
+fn a_row_from_any_fraction_whose_value_is_dyadic() {
+    let row = |text: &str| {
+        let value: Dyadic = text.parse().map_err(|error| format!("{error}"))?;
+        Row::from_value(&value)
+            .map(|row| row.to_string())
+            .map_err(|error| error.to_string())
+    };
+    for text in ["1/2", "2/4", "3/6", "12/24"] {
+        assert_eq!(row(text), Ok("A B".to_string()), "{text}");
+    }
+    assert_eq!(row("-9/24"), Ok("B A A B".to_string()));
+    let third = "column 3: 1/3 is not a dyadic number: its denominator 3 is not a power of two";
+    assert_eq!(row("1/3"), Err(third.to_string()));
+    assert_eq!(row("2/6"), Err(third.to_string()));
+}
