@@ -2,8 +2,8 @@
 
 use std::fmt;
 
-use super::place::Place;
 use crate::forest::MAX_NODES;
+use game::text::Place;
 
 /// Why a forest's (or a tree's) text could not be read, and where.
 ///
@@ -53,26 +53,11 @@ pub enum ParseForestErrorKind {
     },
 }
 
-/// The most characters of a word that a message repeats.
-const SHOWN_CHARS: usize = 40;
-
-/// `word`, cut to [`SHOWN_CHARS`] characters and `…` if it is longer.
-pub(crate) fn cut(word: &str) -> String {
-    match word.char_indices().nth(SHOWN_CHARS) {
-        Some((end, _)) => format!("{}…", &word[..end]),
-        None => word.to_string(),
-    }
-}
-
 impl ParseForestError {
     /// An error at character number `column` (from 1) of the whole text, to be
     /// [placed](ParseForestError::placed_in) in its lines once the text is known.
     pub(crate) fn new(column: usize, kind: ParseForestErrorKind) -> Self {
-        let place = Place {
-            line: 1,
-            column,
-            several_lines: false,
-        };
+        let place = Place::in_one_line(column);
         ParseForestError { place, kind }
     }
 

@@ -3,7 +3,6 @@
 mod error;
 mod parentheses;
 pub(crate) mod parents;
-mod place;
 
 use std::fmt;
 use std::str::FromStr;

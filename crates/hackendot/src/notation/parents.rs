@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use super::error::{ParseForestError, ParseForestErrorKind, cut};
+use game::text::excerpt;
+
+use super::error::{ParseForestError, ParseForestErrorKind};
 use crate::forest::{Forest, MAX_NODES, NO_PARENT};
 
 /// Nodes whose parents go round in a circle, so that none of them reaches a root.
@@ -68,7 +70,7 @@ impl ParentsError {
                 nodes,
             } => ParseForestErrorKind::ParentOutOfRange {
                 node,
-                parent: cut(&parent.to_string()),
+                parent: excerpt(&parent.to_string()),
                 nodes,
             },
             ParentsError::Cycle(cycle) => ParseForestErrorKind::Cycle(cycle),
@@ -232,7 +234,7 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
                 match digits.parse::<usize>() {
                     Ok(parent) if parent < count => Some(parent),
                     _ => {
-                        let parent = cut(digits);
+                        let parent = excerpt(digits);
                         let kind = ParseForestErrorKind::ParentOutOfRange {
                             node,
                             parent,
@@ -243,7 +245,7 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
                 }
             }
             other => {
-                let kind = ParseForestErrorKind::NotAParent(cut(other));
+                let kind = ParseForestErrorKind::NotAParent(excerpt(other));
                 return Err(ParseForestError::new(column, kind));
             }
         };

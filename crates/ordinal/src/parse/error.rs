@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::place::Place;
+use game::text::Place;
 
 /// Why a text is not an ordinal, and where.
 ///
@@ -18,11 +18,7 @@ impl ParseOrdinalError {
     /// An error at character number `column` (from 1) of the whole text, to be
     /// [placed](ParseOrdinalError::placed_in) in its lines once the text is known.
     pub(super) fn new(column: usize, kind: ParseOrdinalErrorKind) -> ParseOrdinalError {
-        let place = Place {
-            line: 1,
-            column,
-            several_lines: false,
-        };
+        let place = Place::in_one_line(column);
         ParseOrdinalError { place, kind }
     }
 

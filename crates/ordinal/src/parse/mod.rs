@@ -3,7 +3,6 @@
 mod error;
 mod eval;
 mod lexer;
-mod place;
 
 use std::str::FromStr;
 

@@ -1,22 +1,36 @@
-//! Where a fault is in a text that may run over several lines.
+//! Where a fault is in a text that may run over several lines, and how much of the text a
+//! message repeats: shared by every chapter's parser, so that their errors read alike.
 
 /// A fault's line and column, both counted from 1 in characters, and whether its text has more
 /// than one line (so that a message names the line even on the first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Place {
-    pub(crate) line: usize,
-    pub(crate) column: usize,
-    pub(crate) several_lines: bool,
+pub struct Place {
+    /// The line, from 1.
+    pub line: usize,
+    /// The column within the line, from 1, in characters.
+    pub column: usize,
+    /// Whether the text has more than one line (white space at its end aside).
+    pub several_lines: bool,
 }
 
 impl Place {
+    /// Character number `column` (from 1) of a text of one line, until [`Place::of`] places it
+    /// in the whole text.
+    pub fn in_one_line(column: usize) -> Place {
+        Place {
+            line: 1,
+            column,
+            several_lines: false,
+        }
+    }
+
     /// The place of character number `at` (from 1) of `text`, taken as a whole.
     ///
     /// White space at the end does not count as lines: a fault found there (the end of the input,
     /// to a parser) is placed just after the last character that is not white space, so that a
     /// final line break does not move it onto a line of its own. Linear in the text, but only
     /// ever run on the way to an error.
-    pub(crate) fn of(text: &str, at: usize) -> Place {
+    pub fn of(text: &str, at: usize) -> Place {
         let content = text.trim_end();
         let mut place = Place {
             line: 1,
@@ -35,12 +49,29 @@ impl Place {
     }
 
     /// `column C`, or `line L, column C` in a text of several lines.
-    pub(crate) fn describe(self) -> String {
+    pub fn describe(self) -> String {
         if self.several_lines || self.line > 1 {
             format!("line {}, column {}", self.line, self.column)
         } else {
             format!("column {}", self.column)
         }
+    }
+}
+
+/// The most characters of the reader's text that a message repeats.
+pub const SHOWN_CHARS: usize = 40;
+
+/// `word` as a message repeats it: cut to [`SHOWN_CHARS`] characters and `…` if it is longer,
+/// so that no input, however long, is echoed whole.
+///
+/// ```
+/// assert_eq!(game::text::excerpt("short"), "short");
+/// assert_eq!(game::text::excerpt(&"7".repeat(100)), format!("{}…", "7".repeat(40)));
+/// ```
+pub fn excerpt(word: &str) -> String {
+    match word.char_indices().nth(SHOWN_CHARS) {
+        Some((end, _)) => format!("{}…", &word[..end]),
+        None => word.to_string(),
     }
 }
 
