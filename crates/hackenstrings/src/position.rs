@@ -20,7 +20,7 @@ use crate::{Pebble, Row};
 ///
 /// let position: Position = "A B B A + B A".parse().unwrap();
 /// assert_eq!(position.value().to_string(), "-1/8");
-/// assert_eq!(format!("{position:#}"), "●○○● + ○●");
+/// assert_eq!(format!("{position:#}"), "○●●○ + ●○");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Position {
@@ -201,7 +201,7 @@ impl From<Row> for Position {
 }
 
 impl fmt::Display for Position {
-    /// Rows joined by ` + `, in letters (`A B B A + B A`) or, with `{:#}`, glyphs (`●○○● + ○●`).
+    /// Rows joined by ` + `, in letters (`A B B A + B A`) or, with `{:#}`, glyphs (`○●●○ + ●○`).
     /// Empty rows are left out; the empty position writes nothing.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rows = self.rows.iter().filter(|row| !row.is_empty());
@@ -237,7 +237,7 @@ impl FromStr for Position {
     type Err = ParseError;
 
     /// Reads rows of letters or glyphs separated by `+` or line breaks: `A B B A + B A`,
-    /// `ABBA+BA`, `●○○● + ○●`. Spaces are optional; text with no pebbles is the empty position.
+    /// `ABBA+BA`, `○●●○ + ●○`. Spaces are optional; text with no pebbles is the empty position.
     fn from_str(text: &str) -> Result<Position, ParseError> {
         let mut scanner = Scanner::new(RowList::default());
         scanner.feed(text)?;

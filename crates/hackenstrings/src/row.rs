@@ -18,7 +18,7 @@ use crate::scan::{Location, ParseError, ParseErrorKind};
 ///
 /// let row: Row = "A B B".parse().unwrap();
 /// assert_eq!(row.value().to_string(), "1/4");
-/// assert_eq!(format!("{row:#}"), "●○○");
+/// assert_eq!(format!("{row:#}"), "○●●");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Row {
@@ -127,7 +127,7 @@ impl Game for Row {
 }
 
 impl fmt::Display for Row {
-    /// Letters with spaces, `A B B`; the alternate form `{:#}` writes glyphs, `●○○`.
+    /// Letters with spaces, `A B B`; the alternate form `{:#}` writes glyphs, `○●●`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (index, pebble) in self.pebbles.iter().enumerate() {
             if f.alternate() {
@@ -144,7 +144,7 @@ impl fmt::Display for Row {
 impl FromStr for Row {
     type Err = ParseError;
 
-    /// Reads one row of letters or glyphs (`A B B`, `ABB`, `●○○`); white space is ignored, but a
+    /// Reads one row of letters or glyphs (`A B B`, `ABB`, `○●●`); white space is ignored, but a
     /// `+` or a line break followed by more pebbles would start a second row.
     fn from_str(text: &str) -> Result<Row, ParseError> {
         let mut pebbles = Vec::new();
