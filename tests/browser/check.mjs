@@ -63,6 +63,13 @@ try {
       check(`${path} loads KaTeX fonts`, math.katexFontsLoaded.length > 0, math.katexFontsLoaded.join(', '));
     }
 
+    // The way to the source: the repository, and the page's own Markdown file to edit.
+    const sourceLinks = await page.evaluate(() => [...document.querySelectorAll('a[href^="https://github.com/"]')].map((link) => link.href));
+    const markdown = `book/src/${path.replace(/\.html$/, '.md')}`;
+    check(`${path} links to the repository and to ${markdown}`,
+      sourceLinks.some((href) => !href.includes('/edit/')) && sourceLinks.some((href) => href.endsWith(`/edit/main/${markdown}`)),
+      sourceLinks.join(' '));
+
     // Math left as raw TeX: delimiters KaTeX did not see, outside code, or a KaTeX error.
     const rawTex = await page.evaluate(() => {
       const main = document.querySelector('main').cloneNode(true);

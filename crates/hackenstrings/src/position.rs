@@ -163,8 +163,11 @@ impl Position {
         after.rows[attempted.row] = row.cut(attempted.pebble);
         Ok(after)
     }
+}
 
-    // ANCHOR: best_move
+// The best move in an `impl` of its own, so that the book can show it whole.
+// ANCHOR: best_move
+impl Position {
     /// `player`'s best move: the one that changes the value least, or `None` if they cannot move.
     ///
     /// Every move costs the mover something. Taking your rightmost pebble of a row removes it and
@@ -183,8 +186,8 @@ impl Position {
         let best = candidates.reduce(|best, next| if next.0 > best.0 { next } else { best });
         best.map(|(_, best)| best)
     }
-    // ANCHOR_END: best_move
 }
+// ANCHOR_END: best_move
 
 impl Game for Position {
     fn options(&self, player: Player) -> Vec<Position> {

@@ -58,8 +58,11 @@ impl Row {
     pub fn tail_len(&self) -> usize {
         self.len() - self.first_run()
     }
+}
 
-    // ANCHOR: value_rule
+// The value rule in an `impl` of its own, so that the book can show it whole.
+// ANCHOR: value_rule
+impl Row {
     /// The value of the row, by the sign-expansion rule: each pebble of the first run counts `±1`
     /// (`+` for Left), and after the first change of colour the `k`-th pebble counts `±1/2^k`.
     ///
@@ -86,8 +89,10 @@ impl Row {
         let all_ones = (BigInt::from(1) << t) - 1;
         Dyadic::new((whole << t) + 2 * left_digits - all_ones, t)
     }
-    // ANCHOR_END: value_rule
+}
+// ANCHOR_END: value_rule
 
+impl Row {
     /// The index of `player`'s rightmost pebble, if the row has one of theirs.
     pub fn rightmost(&self, player: Player) -> Option<usize> {
         self.pebbles.iter().rposition(|p| p.owner() == player)
