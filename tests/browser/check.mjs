@@ -8,6 +8,7 @@ const pages = JSON.parse(pagesJson);
 const bookHost = new URL(baseUrl).host;
 let passed = 0;
 let wideTotal = 0;
+let wrappedTotal = 0;
 let blocksTotal = 0;
 let failed = 0;
 
@@ -85,13 +86,25 @@ try {
     });
     check(`${path} leaves no raw TeX`, rawTex.length === 0, rawTex.join('; '));
 
-    // Code blocks that scroll sideways at 1280 pixels, folded solutions included.
-    const wide = await page.evaluate(() => {
+    // Code blocks that scroll sideways at 1280 pixels, folded solutions included; and, for the
+    // record, those that fit only by wrapping a line.
+    const { wide, wrapped, pageWidth } = await page.evaluate(() => {
       document.querySelectorAll('details').forEach((details) => { details.open = true; });
-      return [...document.querySelectorAll('main pre')]
-        .filter((pre) => [pre, ...pre.children].some((box) => box.scrollWidth > box.clientWidth))
-        .map((pre) => pre.textContent.split('\n').reduce((a, b) => (b.length > a.length ? b : a), '').trim().slice(0, 60));
+      const pres = [...document.querySelectorAll('main pre')];
+      const longest = (pre) => pre.textContent.split('\n').reduce((a, b) => (b.length > a.length ? b : a), '').trim().slice(0, 60);
+      const scrolls = (pre) => [pre, ...pre.children].some((box) => box.scrollWidth > box.clientWidth);
+      const wide = pres.filter(scrolls).map(longest);
+      const wrapped = pres.filter((pre) => {
+        const boxes = [pre, ...pre.children];
+        boxes.forEach((box) => { box.style.whiteSpace = 'pre'; });
+        const would = scrolls(pre);
+        boxes.forEach((box) => { box.style.whiteSpace = ''; });
+        return would;
+      }).length;
+      return { wide, wrapped, pageWidth: document.documentElement.scrollWidth };
     });
+    wrappedTotal += wrapped;
+    check(`${path} does not scroll sideways`, pageWidth <= 1280, `${pageWidth} pixels wide`);
     const blocks = await page.evaluate(() => document.querySelectorAll('main pre').length);
     wideTotal += wide.length;
     blocksTotal += blocks;
@@ -114,7 +127,7 @@ try {
     check(`${path} runs without script errors`, errors.length === 0, errors.join('; '));
     await page.close();
   }
-  console.log(`code blocks scrolling sideways at 1280 pixels: ${wideTotal} of ${blocksTotal}`);
+  console.log(`code blocks scrolling sideways at 1280 pixels: ${wideTotal} of ${blocksTotal}; wrapping a line to fit: ${wrappedTotal}`);
   await checkFiguresInTheDark();
   check('no request leaves the machine', leaks.length === 0, leaks.join(' '));
 } finally {
