@@ -27,8 +27,8 @@ pub struct Position {
     rows: Vec<Row>,
 }
 
-/// A move: which row, and which pebble of it (both 0-based; the book and the calculator count
-/// from 1). The pebble and every pebble to its right are taken.
+/// A move: which row, and which pebble of it, both counted from 0 as everywhere in the book. The
+/// pebble and every pebble to its right are taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The row, from 0.
