@@ -1,7 +1,8 @@
 //! What the book's Markdown promises a reader, checked on the sources: every listing included from
 //! a crate names its file and reads as whole, unindented Rust; the README and the welcome page list
 //! exactly the chapters `SUMMARY.md` has; every chapter cites its sources on the bibliography page;
-//! and nothing a reader sees is said to be counted from 1, except lines and columns.
+//! nothing a reader sees is said to be counted from 1, except lines and columns; and the book
+//! draws pebbles as the code does.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -213,4 +214,32 @@ fn nothing_is_counted_from_one_but_lines_and_columns() {
             assert!(!prose.contains(wrong), "{name} says `{wrong}`");
         }
     }
+}
+
+#[test]
+fn the_book_draws_pebbles_as_the_code_does() {
+    use hackenstrings::Pebble;
+    // A is Left's pebble, White in the story, drawn hollow; B is Right's, Black, drawn filled.
+    assert_eq!((Pebble::Left.glyph(), Pebble::Right.glyph()), ('○', '●'));
+    let mut mentions = 0;
+    for (name, text) in pages() {
+        let prose = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for (glyph, letter) in [("`○`", "`A`"), ("`●`", "`B`")] {
+            for (at, _) in prose.match_indices(glyph) {
+                // The letter named last before the glyph is the one it draws.
+                let before = &prose[..at];
+                let last_a = before.rfind("`A`");
+                let last_b = before.rfind("`B`");
+                let named = match (last_a, last_b) {
+                    (Some(a), Some(b)) if a > b => "`A`",
+                    (Some(_), None) => "`A`",
+                    (_, Some(_)) => "`B`",
+                    (None, None) => "nothing",
+                };
+                assert_eq!(named, letter, "{name}: {glyph} drawn for {named}");
+                mentions += 1;
+            }
+        }
+    }
+    assert!(mentions >= 4, "only {mentions} glyphs in the book");
 }
