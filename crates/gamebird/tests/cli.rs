@@ -7,7 +7,7 @@ use common::*;
 #[test]
 fn value() {
     assert_eq!(ok(&["hackenstrings", "value", "A B B A + B A"]), "-1/8\n");
-    assert_eq!(ok(&["hackenstrings", "value", "○● + ●●"]), "-1 1/2\n");
+    assert_eq!(ok(&["hackenstrings", "value", "●○ + ○○"]), "-1 1/2\n");
     assert_eq!(ok(&["hackenstrings", "value", ""]), "0\n");
     let five = "A B B A B B A B B A + B A A B A B B A B + A A A A + B B B A B B B + B";
     assert_eq!(ok(&["hackenstrings", "value", five]), "-3/512\n");
@@ -65,7 +65,7 @@ fn row() {
     assert_eq!(ok(&["hackenstrings", "row", "-3/8"]), "B A A B\n");
     assert_eq!(
         ok(&["hackenstrings", "row", "-2 1/4", "--glyphs"]),
-        "●●●○○\n"
+        "○○○●●\n"
     );
     assert_eq!(ok(&["hackenstrings", "row", "0"]), "(the empty row)\n");
 }
@@ -153,7 +153,7 @@ fn the_reader_loses_a_game() {
         &format!("left\nme\n{moves}"),
         &[
             "You play Left; the computer plays Right.",
-            "row 1 → ○ ● ●",
+            "row 1 → ● ○ ○",
             "value -1/4: Right is ahead",
             "You can't: pebble 3 of row 1 is Right's, not Left's.",
             "You can't: there is no row 9 (there are 2 rows).",

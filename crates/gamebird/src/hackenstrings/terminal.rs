@@ -95,8 +95,8 @@ mod tests {
         let position: Position = "A B B A + B A".parse().unwrap();
         let expected = [
             "        1 2 3 4",
-            "row 1 → ○ ● ● ○",
-            "row 2 → ● ○",
+            "row 1 → ● ○ ○ ●",
+            "row 2 → ○ ●",
             "value -1/8: Right is ahead",
         ];
         assert_eq!(draw(&position), expected.join("\n"));
