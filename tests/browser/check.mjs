@@ -1,4 +1,9 @@
-// Opens the built book in headless Chromium and checks what a reader would see.
+// Opens the built book in headless Chromium, in a 1280×800 window, and checks what a reader would
+// see on every page: it loads without script errors; its math is typeset with KaTeX's fonts and no
+// raw TeX is left outside code; no code block and no page scrolls sideways; it links to the
+// repository and to its own Markdown source; search finds it; and, in the dark `coal` theme, every
+// figure brings its own opaque background with ink that contrasts with it. No request may leave
+// the machine.
 // Usage: node check.mjs <book url> <chromium path> <pages as JSON: [{"page": "x.html", "search": "word"}]>
 // Prints one line per check and a closing "N passed, N failed" line; exits non-zero on any failure.
 import { chromium } from 'playwright-core';

@@ -1,6 +1,8 @@
-//! The built book, served on 127.0.0.1 and opened in headless Chromium: every chapter loads, its
-//! math is typeset with KaTeX's own fonts, no request leaves the machine, and search finds each
-//! chapter by a word of its title. The checks themselves are in `browser/check.mjs`.
+//! The built book, served on 127.0.0.1 and opened in headless Chromium at 1280×800: every chapter
+//! loads, its math is typeset with KaTeX's own fonts and no raw TeX is left, no code block scrolls
+//! sideways, it links to its source, search finds it by a word of its title, every figure reads in
+//! the dark `coal` theme, and no request leaves the machine. The checks themselves are in
+//! `browser/check.mjs`.
 //!
 //! A missing Chromium or Node.js fails the test, saying what to install: a test that did not run
 //! must not look like one that passed. `GAMEBIRDS_SKIP_BROWSER=1` skips it, with a loud line on
