@@ -1,6 +1,6 @@
 //! What the book's Markdown promises a reader, checked on the sources: every listing included from
-//! a crate names its file and reads as whole, unindented Rust; the README and the welcome page list
-//! exactly the chapters `SUMMARY.md` has; every chapter cites its sources on the bibliography page;
+//! a crate names and links its file and reads as whole, unindented Rust; the README and the welcome
+//! page list exactly the chapters `SUMMARY.md` has; every chapter cites the bibliography page;
 //! nothing a reader sees is said to be counted from 1, except lines and columns; and the book
 //! draws pebbles as the code does.
 
@@ -17,6 +17,16 @@ fn workspace() -> PathBuf {
 
 fn book_source() -> PathBuf {
     workspace().join("book/src")
+}
+
+/// The book's repository, `git-repository-url` in `book.toml`: captions link to files in it.
+fn repository() -> String {
+    let config = fs::read_to_string(workspace().join("book/book.toml")).unwrap();
+    let line = config
+        .lines()
+        .find(|line| line.starts_with("git-repository-url"))
+        .expect("book.toml sets git-repository-url");
+    line.split('"').nth(1).unwrap().to_string()
 }
 
 /// Every Markdown page of the book, with its file name and text.
@@ -79,7 +89,10 @@ fn every_listing_names_its_file_and_is_unindented() {
                 .find(|line| !line.trim().is_empty())
                 .copied()
                 .unwrap_or("");
-            let expected = format!(r#"<p class="listing-caption">Listing: <code>{shown}</code>"#);
+            let expected = format!(
+                r#"<p class="listing-caption">Listing: <a href="{}/blob/main/{shown}"><code>{shown}</code></a></p>"#,
+                repository()
+            );
             if !lines[index.saturating_sub(1)].starts_with("```rust") {
                 problems.push(format!(
                     "{place}: the include is not the first line of a code block"
