@@ -26,7 +26,11 @@ impl Dyadic {
             exponent => whole_part + 1u8 + exponent,
         }
     }
+}
 
+// The simplicity rule in an `impl` of its own, so that the book can show it whole.
+// ANCHOR: simplest_between
+impl Dyadic {
     /// The simplest (earliest born) number strictly between the bounds, where a missing bound is no
     /// bound at all; `None` when `lower >= upper`, leaving no room.
     ///
@@ -97,6 +101,7 @@ fn most_divisible_above(floor: &BigInt, last: &BigInt) -> BigInt {
     let highest_difference = (floor ^ last).bits() - 1;
     (last >> highest_difference) << highest_difference
 }
+// ANCHOR_END: simplest_between
 
 #[cfg(test)]
 mod tests {

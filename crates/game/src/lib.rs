@@ -51,6 +51,7 @@ pub use sum::{Neg, Sum};
 
 use std::hash::Hash;
 
+// ANCHOR: game_trait
 /// A two-player game position under normal play: whoever cannot move loses.
 ///
 /// Positions are values (`Clone + Eq + Hash`) so that the [`Solver`] can remember what it has
@@ -59,3 +60,4 @@ pub trait Game: Clone + Eq + Hash {
     /// The positions `player` can move to from here, in any order.
     fn options(&self, player: Player) -> Vec<Self>;
 }
+// ANCHOR_END: game_trait

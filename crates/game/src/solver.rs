@@ -75,7 +75,11 @@ impl<G: Game> Solver<G> {
         let right_starts = self.winner(game, Player::Right);
         Outcome::from_winners(left_starts, right_starts)
     }
+}
 
+// The simplicity rule in an `impl` of its own, so that the book can show it whole.
+// ANCHOR: number
+impl<G: Game> Solver<G> {
     /// The value of a game every position of which is a number, by the simplicity rule: the
     /// simplest number greater than every Left option and less than every Right option.
     ///
@@ -101,7 +105,10 @@ impl<G: Game> Solver<G> {
             },
         )
     }
+}
+// ANCHOR_END: number
 
+impl<G: Game> Solver<G> {
     /// The nim value (Grundy value) of an impartial game, in which both players have the same
     /// options (this uses Left's): the least nimber that no option has (the *mex*).
     pub fn grundy(&mut self, game: &G) -> Nimber {

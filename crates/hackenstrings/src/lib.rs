@@ -1,7 +1,7 @@
 //! Hackenstrings, chapter 3 of *Game Birds*: rows of pebbles that are worth exactly the dyadic
 //! numbers.
 //!
-//! Each pebble belongs to Left (`A`, drawn `●`) or Right (`B`, drawn `○`). A move takes one of
+//! Each pebble belongs to Left (`A`, drawn `○`) or Right (`B`, drawn `●`). A move takes one of
 //! your own pebbles and every pebble to its right in the same row; whoever cannot move loses. A
 //! position is a sum of rows, written with `+` between them.
 //!
@@ -18,7 +18,7 @@
 //! use game::Player;
 //! use hackenstrings::{Move, Position, Row, value_of_text};
 //!
-//! let position: Position = "A B B A + B A".parse()?; // or "ABBA+BA", or "●○○● + ○●"
+//! let position: Position = "A B B A + B A".parse()?; // or "ABBA+BA", or "○●●○ + ●○"
 //! assert_eq!(position.value().to_string(), "-1/8");
 //! assert_eq!(position.best_move(Player::Right), Some(Move { row: 0, pebble: 2 }));
 //! assert_eq!(Row::from_value(&"19/8".parse()?)?.to_string(), "A A A B B A");

@@ -2,7 +2,7 @@
 
 use game::Player;
 
-/// One pebble of a row: Left's (`A`, drawn `●`; White in the story) or Right's (`B`, drawn `○`; Black).
+/// One pebble of a row: Left's (`A`, drawn `○`; White in the story) or Right's (`B`, drawn `●`; Black).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Pebble {
     /// Left's pebble, `A`: worth +1 in a row of its own.
@@ -28,19 +28,19 @@ impl Pebble {
         }
     }
 
-    /// The pebble's glyph: `●` for Left, `○` for Right.
+    /// The pebble's glyph: `○` for Left, `●` for Right.
     pub fn glyph(self) -> char {
         match self {
-            Pebble::Left => '●',
-            Pebble::Right => '○',
+            Pebble::Left => '○',
+            Pebble::Right => '●',
         }
     }
 
     /// The pebble a letter or glyph stands for, if it stands for one.
     pub fn from_char(c: char) -> Option<Pebble> {
         match c {
-            'A' | '●' => Some(Pebble::Left),
-            'B' | '○' => Some(Pebble::Right),
+            'A' | '○' => Some(Pebble::Left),
+            'B' | '●' => Some(Pebble::Right),
             _ => None,
         }
     }

@@ -20,15 +20,15 @@ use crate::{Pebble, Row};
 ///
 /// let position: Position = "A B B A + B A".parse().unwrap();
 /// assert_eq!(position.value().to_string(), "-1/8");
-/// assert_eq!(format!("{position:#}"), "●○○● + ○●");
+/// assert_eq!(format!("{position:#}"), "○●●○ + ●○");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Position {
     rows: Vec<Row>,
 }
 
-/// A move: which row, and which pebble of it (both 0-based; the book and the calculator count
-/// from 1). The pebble and every pebble to its right are taken.
+/// A move: which row, and which pebble of it, both counted from 0 as everywhere in the book. The
+/// pebble and every pebble to its right are taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     /// The row, from 0.
@@ -163,8 +163,11 @@ impl Position {
         after.rows[attempted.row] = row.cut(attempted.pebble);
         Ok(after)
     }
+}
 
-    // ANCHOR: best_move
+// The best move in an `impl` of its own, so that the book can show it whole.
+// ANCHOR: best_move
+impl Position {
     /// `player`'s best move: the one that changes the value least, or `None` if they cannot move.
     ///
     /// Every move costs the mover something. Taking your rightmost pebble of a row removes it and
@@ -183,8 +186,8 @@ impl Position {
         let best = candidates.reduce(|best, next| if next.0 > best.0 { next } else { best });
         best.map(|(_, best)| best)
     }
-    // ANCHOR_END: best_move
 }
+// ANCHOR_END: best_move
 
 impl Game for Position {
     fn options(&self, player: Player) -> Vec<Position> {
@@ -201,7 +204,7 @@ impl From<Row> for Position {
 }
 
 impl fmt::Display for Position {
-    /// Rows joined by ` + `, in letters (`A B B A + B A`) or, with `{:#}`, glyphs (`●○○● + ○●`).
+    /// Rows joined by ` + `, in letters (`A B B A + B A`) or, with `{:#}`, glyphs (`○●●○ + ●○`).
     /// Empty rows are left out; the empty position writes nothing.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rows = self.rows.iter().filter(|row| !row.is_empty());
@@ -237,7 +240,7 @@ impl FromStr for Position {
     type Err = ParsePositionError;
 
     /// Reads rows of letters or glyphs separated by `+` or line breaks: `A B B A + B A`,
-    /// `ABBA+BA`, `●○○● + ○●`. Spaces are optional; text with no pebbles is the empty position.
+    /// `ABBA+BA`, `○●●○ + ●○`. Spaces are optional; text with no pebbles is the empty position.
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
         let mut scanner = Scanner::new(RowList::default());
         scanner.feed(text)?;

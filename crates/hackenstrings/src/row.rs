@@ -18,7 +18,7 @@ use crate::scan::{Location, ParsePositionError, ParsePositionErrorKind};
 ///
 /// let row: Row = "A B B".parse().unwrap();
 /// assert_eq!(row.value().to_string(), "1/4");
-/// assert_eq!(format!("{row:#}"), "●○○");
+/// assert_eq!(format!("{row:#}"), "○●●");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Row {
@@ -58,8 +58,11 @@ impl Row {
     pub fn tail_len(&self) -> usize {
         self.len() - self.first_run()
     }
+}
 
-    // ANCHOR: value_rule
+// The value rule in an `impl` of its own, so that the book can show it whole.
+// ANCHOR: value_rule
+impl Row {
     /// The value of the row, by the sign-expansion rule: each pebble of the first run counts `±1`
     /// (`+` for Left), and after the first change of colour the `k`-th pebble counts `±1/2^k`.
     ///
@@ -86,8 +89,10 @@ impl Row {
         let all_ones = (BigInt::from(1) << t) - 1;
         Dyadic::new((whole << t) + 2 * left_digits - all_ones, t)
     }
-    // ANCHOR_END: value_rule
+}
+// ANCHOR_END: value_rule
 
+impl Row {
     /// The index of `player`'s rightmost pebble, if the row has one of theirs.
     pub fn rightmost(&self, player: Player) -> Option<usize> {
         self.pebbles.iter().rposition(|p| p.owner() == player)
@@ -127,7 +132,7 @@ impl Game for Row {
 }
 
 impl fmt::Display for Row {
-    /// Letters with spaces, `A B B`; the alternate form `{:#}` writes glyphs, `●○○`.
+    /// Letters with spaces, `A B B`; the alternate form `{:#}` writes glyphs, `○●●`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (index, pebble) in self.pebbles.iter().enumerate() {
             if f.alternate() {
@@ -144,7 +149,7 @@ impl fmt::Display for Row {
 impl FromStr for Row {
     type Err = ParsePositionError;
 
-    /// Reads one row of letters or glyphs (`A B B`, `ABB`, `●○○`); white space is ignored, but a
+    /// Reads one row of letters or glyphs (`A B B`, `ABB`, `○●●`); white space is ignored, but a
     /// `+` or a line break followed by more pebbles would start a second row.
     fn from_str(text: &str) -> Result<Row, ParsePositionError> {
         let mut pebbles = Vec::new();

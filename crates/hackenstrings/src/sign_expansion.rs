@@ -30,8 +30,8 @@ impl fmt::Display for RowTooLong {
 
 impl Error for RowTooLong {}
 
+// ANCHOR: row_of_value
 impl Row {
-    // ANCHOR: row_of_value
     /// The row worth `value`: its sign expansion, as long as the number's birthday.
     ///
     /// Zero is the empty row and a whole number `n` is `n` pebbles of one colour. Otherwise, for a
@@ -73,5 +73,5 @@ impl Row {
         row.extend((1..e).map(|k| if numerator.bit(e - k) { mine } else { theirs }));
         Ok(Row::new(row))
     }
-    // ANCHOR_END: row_of_value
 }
+// ANCHOR_END: row_of_value

@@ -1,7 +1,8 @@
 //! Pictures of positions: rows of pebbles as a self-contained SVG.
 //!
-//! As in the story, Left's pebbles are white (with a dark outline) and Right's are black, and an
-//! arrow marks where each row begins.
+//! As in the story, Left's pebbles are white (hollow, with a dark outline) and Right's are black,
+//! and an arrow marks where each row begins. The picture is drawn on its own white card, so that it
+//! reads on a dark page too.
 
 use std::fmt::Write;
 
@@ -14,6 +15,8 @@ const MARGIN: usize = 8;
 /// Where the first pebble's centre is, after the arrow.
 const FIRST_PEBBLE: usize = 52;
 const INK: &str = "#222222";
+/// The card the picture is drawn on.
+const PAPER: &str = "#ffffff";
 
 impl Position {
     /// An SVG 1.1 picture of the position, one row of pebbles under another.
@@ -29,7 +32,7 @@ impl Position {
         draw(self, false)
     }
 
-    /// The same picture with every pebble numbered from 1, as moves are typed.
+    /// The same picture with every pebble numbered from 0, as [`Move`](crate::Move) counts them.
     pub fn svg_numbered(&self) -> String {
         draw(self, true)
     }
@@ -41,7 +44,7 @@ impl Row {
         Position::from(self.clone()).svg()
     }
 
-    /// The picture with every pebble numbered from 1.
+    /// The picture with every pebble numbered from 0.
     pub fn svg_numbered(&self) -> String {
         Position::from(self.clone()).svg_numbered()
     }
@@ -61,6 +64,10 @@ fn draw(position: &Position, numbered: bool) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
     );
     let _ = writeln!(svg, "<title>Hackenstrings: {position}</title>");
+    let _ = writeln!(
+        svg,
+        r#"<rect width="{width}" height="{height}" rx="6" fill="{PAPER}"/>"#
+    );
     for (index, row) in position.rows().iter().enumerate() {
         let y = MARGIN + RADIUS + index * row_height;
         draw_row(&mut svg, row, y, numbered);
@@ -80,7 +87,7 @@ fn draw_row(svg: &mut String, row: &Row, y: usize, numbered: bool) {
     for (index, pebble) in row.pebbles().iter().enumerate() {
         let x = FIRST_PEBBLE + index * STEP;
         let fill = match pebble {
-            Pebble::Left => "#ffffff",
+            Pebble::Left => PAPER,
             Pebble::Right => INK,
         };
         let _ = writeln!(
@@ -92,7 +99,7 @@ fn draw_row(svg: &mut String, row: &Row, y: usize, numbered: bool) {
                 svg,
                 r#"<text x="{x}" y="{}" font-family="sans-serif" font-size="11" text-anchor="middle" fill="{INK}">{}</text>"#,
                 y + RADIUS + 13,
-                index + 1
+                index
             );
         }
     }

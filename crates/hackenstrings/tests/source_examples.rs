@@ -113,15 +113,15 @@ fn the_faq_s_sample_play() {
 
 #[test]
 fn the_story_s_examples() {
-    // White is Left (●), Black is Right (○).
-    assert_eq!(value("●●●●\n○○○"), "1");
-    assert_eq!(value("●\n○○○\n●●●"), "1");
-    assert_eq!(value("●●●●\n○○○\n○○\n●●●"), "2");
-    assert_eq!(value("●\n○○○\n●●●●"), "2");
-    assert_eq!(value("●○"), "1/2");
-    assert_eq!(value("●○ + ○○"), "-1 1/2");
+    // White is Left (○), Black is Right (●): transcribed by colour (the story draws White as ●).
+    assert_eq!(value("○○○○\n●●●"), "1");
+    assert_eq!(value("○\n●●●\n○○○"), "1");
+    assert_eq!(value("○○○○\n●●●\n●●\n○○○"), "2");
+    assert_eq!(value("○\n●●●\n○○○○"), "2");
+    assert_eq!(value("○●"), "1/2");
+    assert_eq!(value("○● + ●●"), "-1 1/2");
     // The story's test expects 1/2 for a row of a black then a white stone; that row is −1/2.
-    assert_eq!(value("○●"), "-1/2");
+    assert_eq!(value("●○"), "-1/2");
 }
 
 #[test]

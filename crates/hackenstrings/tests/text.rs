@@ -16,8 +16,8 @@ fn every_notation_reads_the_same_position() {
     for text in [
         "ABBA+BA",
         " A  B B A+B A ",
-        "●○○● + ○●",
-        "A○B● + ○A",
+        "○●●○ + ●○",
+        "A●B○ + ●A",
         "ABBA\nBA",
         "ABBA +\n\nBA\n",
     ] {
@@ -25,7 +25,7 @@ fn every_notation_reads_the_same_position() {
         assert_eq!(value_of_text(text), Ok(Dyadic::new(-1, 3)), "{text:?}");
     }
     assert_eq!(expected.to_string(), "A B B A + B A");
-    assert_eq!(format!("{expected:#}"), "●○○● + ○●");
+    assert_eq!(format!("{expected:#}"), "○●●○ + ●○");
 }
 
 #[test]
@@ -46,7 +46,7 @@ fn errors_name_the_character_and_its_column() {
     );
     // Columns count characters, not bytes.
     assert_eq!(
-        error("●●○ x"),
+        error("○○● x"),
         "column 5: unexpected character 'x': a pebble is A (Left) or B (Right)"
     );
     assert_eq!(
@@ -402,7 +402,7 @@ fn streaming_sums_short_and_very_long_rows_exactly_in_any_pieces() {
 #[test]
 fn garbage_never_panics_and_both_readers_agree() {
     let alphabet = [
-        'A', 'B', ' ', '+', '\n', '●', '○', 'C', 'a', '\t', 'é', '☃', '0', '\u{0}', '(', '\u{2028}',
+        'A', 'B', ' ', '+', '\n', '○', '●', 'C', 'a', '\t', 'é', '☃', '0', '\u{0}', '(', '\u{2028}',
     ];
     let mut rng = fastrand::Rng::with_seed(3);
     for _ in 0..3000 {

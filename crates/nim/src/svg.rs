@@ -1,5 +1,6 @@
 //! Pictures of positions as self-contained SVG: piles as columns of blocks, and the same piles
-//! split into their power-of-two substacks, coloured by size so that the pairs show.
+//! split into their power-of-two substacks, coloured by size so that the pairs show. Each picture
+//! is drawn on its own white card, so that it reads on a dark page too.
 
 use std::fmt::Write;
 
@@ -9,6 +10,8 @@ use crate::{Position, binary_places};
 
 const MARGIN: usize = 12;
 const INK: &str = "#222222";
+/// The card the picture is drawn on.
+const PAPER: &str = "#ffffff";
 const FONT: &str = r#"font-family="sans-serif" text-anchor="middle""#;
 
 /// Blocks of the plain picture.
@@ -36,7 +39,7 @@ impl Position {
     /// ```
     /// let svg = "1 3 5 7".parse::<nim::Position>().unwrap().svg();
     /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
-    /// assert_eq!(svg.matches("<rect").count(), 16);
+    /// assert_eq!(svg.matches("<rect").count(), 1 + 16); // the card and the blocks
     /// ```
     pub fn svg(&self) -> String {
         let drawn: Vec<(usize, bool)> = self.piles().iter().map(drawn_blocks).collect();
@@ -149,6 +152,10 @@ fn header(width: usize, height: usize, title: &str) -> String {
         r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
     );
     let _ = writeln!(svg, "<title>{title}</title>");
+    let _ = writeln!(
+        svg,
+        r#"<rect width="{width}" height="{height}" rx="6" fill="{PAPER}"/>"#
+    );
     svg
 }
 

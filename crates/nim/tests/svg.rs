@@ -2,6 +2,27 @@
 
 use nim::Position;
 
+/// The picture's first shape is an opaque white card as large as the picture, so that it reads on
+/// a dark page (the book's dark themes) as well as on a light one.
+fn assert_drawn_on_a_card(svg: &str) {
+    let size = |name: &str| {
+        let start = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        let end = svg[start..].find('"').unwrap() + start;
+        svg[start..end].to_string()
+    };
+    let (width, height) = (size("width"), size("height"));
+    let first_shape = svg
+        .lines()
+        .find(|line| {
+            !line.starts_with("<?xml") && !line.starts_with("<svg") && !line.starts_with("<title")
+        })
+        .unwrap();
+    assert_eq!(
+        first_shape,
+        format!(r##"<rect width="{width}" height="{height}" rx="6" fill="#ffffff"/>"##)
+    );
+}
+
 fn position(text: &str) -> Position {
     text.parse().unwrap()
 }
@@ -20,19 +41,20 @@ fn assert_self_contained(svg: &str) {
         2 * svg.matches("</").count() + svg.matches("/>").count()
     );
     assert!(closed <= opened);
+    assert_drawn_on_a_card(svg);
 }
 
 #[test]
 fn columns_of_blocks() {
     let svg = position("1 3 5 7").svg();
     assert_self_contained(&svg);
-    assert_eq!(svg.matches("<rect").count(), 16);
+    assert_eq!(svg.matches("<rect").count(), 1 + 16); // the card and the blocks
     assert!(svg.contains("<title>Nim: 1 3 5 7</title>"));
     assert_eq!(svg, position("1, 3, 5, 7").svg(), "deterministic");
     // A tall pile shows 30 blocks and a gap, and its height.
     let svg = position("100 2").svg();
     assert_self_contained(&svg);
-    assert_eq!(svg.matches("<rect").count(), 32);
+    assert_eq!(svg.matches("<rect").count(), 1 + 30 + 2);
     assert!(svg.contains(">100</text>") && svg.contains('⋮'));
 }
 
@@ -41,7 +63,7 @@ fn substacks_coloured_by_size() {
     let svg = position("1 3 5 7").substacks_svg();
     assert_self_contained(&svg);
     // 1, 2+1, 4+1, 4+2+1 is eight substacks, and three tally swatches.
-    assert_eq!(svg.matches("<rect").count(), 8 + 3);
+    assert_eq!(svg.matches("<rect").count(), 1 + 8 + 3);
     assert!(svg.contains("balanced: every size pairs off"));
     assert!(svg.contains(">×4</text>") && svg.contains(">×2</text>"));
     let svg = position("88").substacks_svg();

@@ -1,4 +1,5 @@
-//! A picture of the balancing rule: the piles' base-2 digits as a table, pairs struck out.
+//! A picture of the balancing rule: the piles' base-2 digits as a table, pairs struck out, drawn
+//! on its own white card so that it reads on a dark page too.
 
 use std::fmt::Write;
 
@@ -8,6 +9,8 @@ use crate::Position;
 
 const MARGIN: usize = 10;
 const INK: &str = "#222222";
+/// The card the picture is drawn on.
+const PAPER: &str = "#ffffff";
 const FAINT: &str = "#9a9a9a";
 /// The unpaired powers of two, and the pile to play on.
 const ACCENT: &str = "#1d5fa8";
@@ -127,6 +130,10 @@ impl<'a> Table<'a> {
             r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
         );
         let _ = writeln!(svg, "<title>Base-2 digits of {title}</title>");
+        let _ = writeln!(
+            svg,
+            r#"<rect width="{width}" height="{height}" rx="6" fill="{PAPER}"/>"#
+        );
         // Shading behind the unpaired columns, headings included.
         for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
             let _ = writeln!(

@@ -109,7 +109,8 @@ fn no_other_pile_can_balance_the_rest() {
 #[test]
 fn the_picture_marks_the_ω1_pile() {
     let svg = challenge().base2_svg();
-    // Ten powers of two, five of them unpaired.
-    assert_eq!(svg.matches(r#"<rect"#).count(), 5);
+    // Ten powers of two, five of them unpaired and shaded; and the white card under it all.
+    assert_eq!(svg.matches(r#"<rect"#).count(), 1 + 5);
+    assert!(svg.contains(r##"rx="6" fill="#ffffff"/>"##));
     assert!(svg.contains(r##"font-weight="bold" fill="#1d5fa8">ω₁</text>"##));
 }

@@ -3,7 +3,8 @@
 //!
 //! Every picture is a self-contained SVG 1.1 document: no scripts, no external fonts
 //! (`font-family="sans-serif"`), and the same input always gives the same bytes. Roots are at the
-//! bottom, trees grow upwards.
+//! bottom, trees grow upwards. Each picture is drawn on its own white card, so that it reads on a
+//! dark page too.
 
 mod layout;
 
@@ -32,6 +33,8 @@ const MARGIN: f64 = 16.0;
 const LINE: f64 = 16.0;
 /// Rough width of a label character at the label font size, to leave room for labels.
 const CHARACTER: f64 = 7.0;
+/// The card the picture is drawn on.
+const PAPER: &str = "#ffffff";
 
 /// The forest drawn on its own.
 ///
@@ -151,7 +154,8 @@ fn header(width: f64, height: f64, title: &str) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
          <svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{width:.0}\" \
          height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\">\n\
-         <title>{title}</title>\n"
+         <title>{title}</title>\n\
+         <rect width=\"{width:.0}\" height=\"{height:.0}\" rx=\"6\" fill=\"{PAPER}\"/>\n"
     )
 }
 

@@ -1,7 +1,7 @@
 //! Reading the text of a position in one pass: no recursion, no list of rows unless the reader
 //! of the pebbles wants one, and 64 bytes at a time wherever the text is plain pebbles and spaces.
 //!
-//! The grammar: pebbles are `A`/`●` (Left) and `B`/`○` (Right); rows are separated by `+` or by a
+//! The grammar: pebbles are `A`/`○` (Left) and `B`/`●` (Right); rows are separated by `+` or by a
 //! line break; other white space is ignored. A `+` needs a row on each side, blank lines are fine,
 //! and text with no pebbles at all is the empty position.
 

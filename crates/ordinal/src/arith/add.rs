@@ -2,6 +2,7 @@
 
 use crate::ordinal::Ordinal;
 
+// ANCHOR: add
 impl Ordinal {
     /// `self + rhs`, in place.
     ///
@@ -30,3 +31,4 @@ impl Ordinal {
         self.terms.extend(rhs_terms);
     }
 }
+// ANCHOR_END: add
