@@ -1,31 +1,42 @@
 //! The three tests every exercise gets.
 
-/// Generates, for the exercise `$name` whose answer is the function `$function`, checked by
-/// `$check`, the module `$name` holding three tests:
+/// Generates, for the exercise `$name` of a chapter (whose stub and solution are the functions
+/// `$name` in the chapter's modules `$name` and `solutions::$name`, and whose check is
+/// `checks::$check`), the module `$name` holding three tests:
 /// - `reference_solution_passes`: the check passes on `solutions/…/$name.rs`;
 /// - `your_answer` (ignored by a plain `cargo test`): the check on the reader's file; this is what
 ///   `cargo xtask exercise $name` runs;
 /// - `stub_is_unsolved` (in CI only): the check fails on the stub as committed.
 ///
-/// Invoke it inside the chapter's `checks` module, which sits beside the stubs and `solutions`.
+/// With `left_out` (a stub that does not compile, left out of the build), only the first.
+///
+/// `build.rs` invokes it in each chapter's `tests` module, beside `checks` and `solutions`.
 macro_rules! exercise {
-    ($name:ident :: $function:ident, $check:path) => {
+    ($name:ident, $check:ident, left_out) => {
         mod $name {
             #[test]
             fn reference_solution_passes() {
-                $check(super::super::solutions::$name::$function);
+                super::super::checks::$check(super::super::solutions::$name::$name);
+            }
+        }
+    };
+    ($name:ident, $check:ident) => {
+        mod $name {
+            #[test]
+            fn reference_solution_passes() {
+                super::super::checks::$check(super::super::solutions::$name::$name);
             }
 
             #[test]
             #[ignore = "checks your answer: run `cargo xtask exercise <name>`"]
             fn your_answer() {
-                $check(super::super::$name::$function);
+                super::super::checks::$check(super::super::$name::$name);
             }
 
             #[test]
             fn stub_is_unsolved() {
                 $crate::exercise::assert_unsolved(stringify!($name), || {
-                    $check(super::super::$name::$function)
+                    super::super::checks::$check(super::super::$name::$name)
                 });
             }
         }
