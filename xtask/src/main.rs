@@ -4,7 +4,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
-use xtask::{book, book_root, exercises, publish, serve, workspace_root};
+use xtask::exercises::{self, Workspace};
+use xtask::{book, book_root, publish, serve, workspace_root};
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -75,23 +76,11 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             );
         }
         ["exercise"] => {
-            let mut chapter = "";
-            let names = exercises::list()?;
-            for name in &names {
-                let (this_chapter, exercise) = name.split_once("::").unwrap_or(("", name));
-                if this_chapter != chapter {
-                    println!(
-                        "{}{this_chapter}:",
-                        if chapter.is_empty() { "" } else { "\n" }
-                    );
-                    chapter = this_chapter;
-                }
-                println!("  {exercise}");
-            }
-            println!("\nCheck one with: cargo xtask exercise NAME");
+            eprintln!("Compiling the exercises and checking your answers…");
+            println!("{}", exercises::list(&Workspace::this_one())?);
         }
         ["exercise", name] => {
-            if !exercises::check(name)? {
+            if !exercises::check(&Workspace::this_one(), name)? {
                 return Ok(ExitCode::FAILURE);
             }
         }
