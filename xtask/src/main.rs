@@ -16,7 +16,8 @@ commands:
   publish [--remote R] [--allow-dirty]
                           build the book and push it as a new commit on the gh-pages branch of
                           the git remote R (default origin)
-  exercise [NAME]         check your answer to exercise NAME; alone, list every exercise";
+  exercise [NAME]         check your answer to exercise NAME; alone, list every exercise and
+                          whether your answer passes";
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
