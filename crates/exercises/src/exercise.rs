@@ -1,8 +1,8 @@
 //! The three tests every exercise gets.
 
-/// Generates, for the exercise `$name` of a chapter (whose stub and solution are the functions
-/// `$name` in the chapter's modules `$name` and `solutions::$name`, and whose check is
-/// `checks::$check`), the module `$name` holding three tests:
+/// Generates, for the exercise `$name` of the chapter `$chapter` (whose stub and solution are the
+/// functions `$name` of `src/$chapter/$name.rs` and `solutions/$chapter/$name.rs`, and whose check
+/// is `$check` in `checks/$chapter.rs`), the module `$name` holding three tests:
 /// - `reference_solution_passes`: the check passes on `solutions/…/$name.rs`;
 /// - `your_answer` (ignored by a plain `cargo test`): the check on the reader's file; this is what
 ///   `cargo xtask exercise $name` runs;
@@ -10,33 +10,39 @@
 ///
 /// With `left_out` (a stub that does not compile, left out of the build), only the first.
 ///
-/// `build.rs` invokes it in each chapter's `tests` module, beside `checks` and `solutions`.
+/// `build.rs` invokes it in the module `tests::$chapter`.
 macro_rules! exercise {
-    ($name:ident, $check:ident, left_out) => {
+    ($chapter:ident, $name:ident, $check:ident, left_out) => {
         mod $name {
             #[test]
             fn reference_solution_passes() {
-                super::super::checks::$check(super::super::solutions::$name::$name);
+                $crate::files::checks::$chapter::$check(
+                    $crate::files::solutions::$chapter::$name::$name,
+                );
             }
         }
     };
-    ($name:ident, $check:ident) => {
+    ($chapter:ident, $name:ident, $check:ident) => {
         mod $name {
             #[test]
             fn reference_solution_passes() {
-                super::super::checks::$check(super::super::solutions::$name::$name);
+                $crate::files::checks::$chapter::$check(
+                    $crate::files::solutions::$chapter::$name::$name,
+                );
             }
 
             #[test]
             #[ignore = "checks your answer: run `cargo xtask exercise <name>`"]
             fn your_answer() {
-                super::super::checks::$check(super::super::$name::$name);
+                $crate::files::checks::$chapter::$check($crate::files::src::$chapter::$name::$name);
             }
 
             #[test]
             fn stub_is_unsolved() {
                 $crate::exercise::assert_unsolved(stringify!($name), || {
-                    super::super::checks::$check(super::super::$name::$name)
+                    $crate::files::checks::$chapter::$check(
+                        $crate::files::src::$chapter::$name::$name,
+                    )
                 });
             }
         }

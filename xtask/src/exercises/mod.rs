@@ -5,7 +5,7 @@
 //! `book/src/<chapter>.md`, with `_` for `-`) is the stub `src/<chapter>/<name>.rs`, the
 //! solution `solutions/<chapter>/<name>.rs` and the check `check_<name>` in `checks/<chapter>.rs`;
 //! the crate's `build.rs` turns each into three tests, one of which,
-//! `<chapter>::tests::<name>::your_answer`, checks the reader's answer.
+//! `tests::<chapter>::<name>::your_answer`, checks the reader's answer.
 
 mod audit;
 mod cargo;
@@ -110,7 +110,7 @@ impl Exercise {
 
     /// The test that runs the check on the reader's answer.
     pub fn test(&self) -> String {
-        format!("{}::tests::{}::your_answer", self.chapter, self.name)
+        format!("tests::{}::{}::your_answer", self.chapter, self.name)
     }
 }
 
