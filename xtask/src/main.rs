@@ -77,7 +77,6 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             );
         }
         ["exercise"] => {
-            eprintln!("Compiling the exercises and checking your answers…");
             println!("{}", exercises::list(&Workspace::this_one())?);
         }
         ["exercise", name] => {

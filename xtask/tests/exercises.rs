@@ -181,10 +181,8 @@ fn a_stub_that_does_not_compile_is_listed_with_its_first_error_and_the_rest_are_
             .to_string()
     };
     assert!(
-        line("from_binary").contains(
-            "✗ does not compile: error[E0369]: cannot add `{integer}` to `&str` \
-             (crates/exercises/src/dyadic/from_binary.rs:10:"
-        ),
+        line("from_binary").contains("✗ does not compile: error[E0369]: cannot add")
+            && line("from_binary").contains("(crates/exercises/src/dyadic/from_binary.rs:10:"),
         "{listing}"
     );
     assert!(line("is_dyadic").contains("✓ solved"), "{listing}");

@@ -98,6 +98,15 @@ impl Build {
         };
         // Each round leaves out at least one more stub, so this ends.
         loop {
+            if build.broken.is_empty() {
+                eprintln!("Compiling the exercises…");
+            } else {
+                let names: Vec<&str> = build.broken.keys().map(|e| e.name.as_str()).collect();
+                eprintln!(
+                    "Compiling the exercises again without {}, which does not compile…",
+                    names.join(", ")
+                );
+            }
             let errors = compile(workspace, &build.leave_out())?;
             if errors.is_empty() {
                 return Ok(build);
