@@ -2,7 +2,10 @@
 //! compile so that one broken file does not stop the others from being checked.
 
 use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 use serde_json::Value;
@@ -11,6 +14,9 @@ use super::{Chapter, Exercise, Workspace};
 
 /// The environment variable through which the exercises' `build.rs` leaves stubs out.
 const LEAVE_OUT: &str = "GAMEBIRDS_EXERCISES_LEAVE_OUT";
+
+/// How long the listing waits for the checks of every answer.
+const CHECKS_TIME_LIMIT: Duration = Duration::from_secs(60);
 
 /// Where a reader stands on one exercise.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +29,8 @@ pub enum Status {
     DoesNotCompile(Diagnostic),
     /// Not known: the crate could not be built for another reason.
     NotChecked,
+    /// The check had not finished when the listing stopped waiting.
+    StillRunning,
 }
 
 impl Status {
@@ -35,6 +43,10 @@ impl Status {
                 format!("✗ does not compile: {}", error.headline(workspace))
             }
             Status::NotChecked => "? not checked".into(),
+            Status::StillRunning => format!(
+                "? still running after {} s: does it loop for ever?",
+                CHECKS_TIME_LIMIT.as_secs()
+            ),
         }
     }
 }
@@ -82,6 +94,8 @@ impl Diagnostic {
 /// stubs' errors were.
 struct Build {
     broken: BTreeMap<Exercise, Vec<Diagnostic>>,
+    /// The test binary, run directly so that a check that never ends can be stopped.
+    tests: PathBuf,
 }
 
 impl Build {
@@ -95,6 +109,7 @@ impl Build {
     fn run(workspace: &Workspace, exercises: &[Exercise]) -> Result<Build> {
         let mut build = Build {
             broken: BTreeMap::new(),
+            tests: PathBuf::new(),
         };
         // Each round leaves out at least one more stub, so this ends.
         loop {
@@ -107,10 +122,13 @@ impl Build {
                     names.join(", ")
                 );
             }
-            let errors = compile(workspace, &build.leave_out())?;
-            if errors.is_empty() {
-                return Ok(build);
-            }
+            let errors = match compile(workspace, &build.leave_out())? {
+                Compiled::Tests(tests) => {
+                    build.tests = tests;
+                    return Ok(build);
+                }
+                Compiled::Errors(errors) => errors,
+            };
             let mut newly_broken = false;
             for exercise in exercises {
                 let mine: Vec<Diagnostic> = errors
@@ -133,28 +151,50 @@ impl Build {
         }
     }
 
-    fn command(&self, workspace: &Workspace, quiet: bool, arguments: &[&str]) -> Command {
-        let mut command = cargo(workspace, quiet, arguments);
-        command.env(LEAVE_OUT, self.leave_out());
+    /// The test binary with `arguments`, run as cargo would run it.
+    fn tests(&self, workspace: &Workspace, arguments: &[&str]) -> Command {
+        let mut command = Command::new(&self.tests);
+        command
+            .args(arguments)
+            .current_dir(workspace.exercises_crate())
+            .env("RUST_BACKTRACE", "0");
         command
     }
 }
 
-/// Compiles the exercises' tests (leaving out the stubs named in `leave_out`) and returns the
-/// compiler's errors, none if the build succeeds.
-fn compile(workspace: &Workspace, leave_out: &str) -> Result<Vec<Diagnostic>> {
-    let output = cargo(workspace, true, &["--no-run", "--message-format", "json"])
+/// What compiling the exercises gave.
+enum Compiled {
+    /// The test binary.
+    Tests(PathBuf),
+    /// The compiler's errors, at least one.
+    Errors(Vec<Diagnostic>),
+}
+
+/// Compiles the exercises' tests, leaving out the stubs named in `leave_out`.
+fn compile(workspace: &Workspace, leave_out: &str) -> Result<Compiled> {
+    let output = cargo(workspace, &["--no-run", "--message-format", "json"])
         .env(LEAVE_OUT, leave_out)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .output()
         .context("cannot run cargo")?;
-    if output.status.success() {
-        return Ok(Vec::new());
-    }
-    let errors: Vec<Diagnostic> = String::from_utf8_lossy(&output.stdout)
+    let messages: Vec<Value> = String::from_utf8_lossy(&output.stdout)
         .lines()
         .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .collect();
+    if output.status.success() {
+        let tests = messages
+            .iter()
+            .filter(|message| message["reason"] == "compiler-artifact")
+            .filter(|message| message["target"]["name"] == "exercises")
+            .find_map(|message| message["executable"].as_str());
+        let Some(tests) = tests else {
+            bail!("cargo built no test binary for the exercises");
+        };
+        return Ok(Compiled::Tests(PathBuf::from(tests)));
+    }
+    let errors: Vec<Diagnostic> = messages
+        .iter()
         .filter(|message| message["reason"] == "compiler-message")
         .filter_map(|message| diagnostic(&message["message"]))
         .collect();
@@ -164,7 +204,7 @@ fn compile(workspace: &Workspace, leave_out: &str) -> Result<Vec<Diagnostic>> {
             String::from_utf8_lossy(&output.stderr).trim()
         );
     }
-    Ok(errors)
+    Ok(Compiled::Errors(errors))
 }
 
 /// An error of rustc's JSON output, if it is one and has a place.
@@ -204,20 +244,33 @@ fn diagnostic(message: &Value) -> Option<Diagnostic> {
 /// reader's answer.
 pub fn statuses(workspace: &Workspace, exercises: &[Exercise]) -> Result<Vec<(Exercise, Status)>> {
     let build = Build::run(workspace, exercises)?;
-    let output = build
-        .command(workspace, false, &["--", "--ignored"])
+    let mut tests = build
+        .tests(workspace, &["--ignored"])
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .output()
-        .context("cannot run cargo")?;
-    let results = String::from_utf8_lossy(&output.stdout);
+        .stderr(Stdio::null())
+        .spawn()
+        .context("cannot run the exercises' tests")?;
+    let mut stdout = tests.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut results = String::new();
+        let _ = stdout.read_to_string(&mut results);
+        results
+    });
+    // An answer may loop for ever: stop waiting after a while, and say so.
+    let deadline = Instant::now() + CHECKS_TIME_LIMIT;
+    while tests.try_wait()?.is_none() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = tests.kill();
+    let _ = tests.wait();
+    let results = reader.join().unwrap_or_default();
     let outcome = |exercise: &Exercise| {
         let test = format!("test {} ... ", exercise.test());
         let line = results.lines().find_map(|line| line.strip_prefix(&test));
         match line {
             Some("ok") => Status::Solved,
             Some(_) => Status::NotSolved,
-            None => Status::NotChecked,
+            None => Status::StillRunning,
         }
     };
     Ok(exercises
@@ -259,15 +312,12 @@ pub fn check(workspace: &Workspace, chapters: &[Chapter], exercise: &Exercise) -
         );
     }
     let status = build
-        .command(
+        .tests(
             workspace,
-            true,
-            &["--", "--ignored", "--exact", &exercise.test()],
+            &["--ignored", "--exact", "--quiet", &exercise.test()],
         )
-        .stdout(Stdio::inherit())
-        .stderr(Stdio::inherit())
         .status()
-        .context("cannot run cargo")?;
+        .context("cannot run the exercises' tests")?;
     if status.success() {
         println!("\n✓ `{}` is solved. Well played!", exercise.name);
     } else {
@@ -279,15 +329,13 @@ pub fn check(workspace: &Workspace, chapters: &[Chapter], exercise: &Exercise) -
     Ok(status.success())
 }
 
-/// `cargo test --package exercises --lib` with `arguments`, in the workspace; `quiet` passes
-/// `--quiet`, which also makes the tests print a dot each instead of their names.
-fn cargo(workspace: &Workspace, quiet: bool, arguments: &[&str]) -> Command {
+/// `cargo test --quiet --package exercises --lib` with `arguments`, in the workspace.
+fn cargo(workspace: &Workspace, arguments: &[&str]) -> Command {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let mut command = Command::new(cargo);
     command
         .current_dir(&workspace.root)
-        .args(["test", "--package", "exercises", "--lib"])
-        .args(quiet.then_some("--quiet"))
+        .args(["test", "--quiet", "--package", "exercises", "--lib"])
         .args(arguments)
         .env("RUST_BACKTRACE", "0");
     if let Some(target) = &workspace.target_dir {
