@@ -163,6 +163,12 @@ fn a_stub_that_does_not_compile_is_listed_with_its_first_error_and_the_rest_are_
         "todo!(\"read {text:?}\")",
         "text + 1",
     );
+    edit(
+        &workspace,
+        "crates/exercises/src/nim/misere_moves.rs",
+        "piles: &[u64]",
+        "piles: &[u32]",
+    );
     let solution = workspace
         .exercises_crate()
         .join("solutions/dyadic/is_dyadic.rs");
@@ -185,10 +191,14 @@ fn a_stub_that_does_not_compile_is_listed_with_its_first_error_and_the_rest_are_
             && line("from_binary").contains("(crates/exercises/src/dyadic/from_binary.rs:10:"),
         "{listing}"
     );
+    assert!(
+        line("misere_moves").contains("where the check calls `misere_moves`: is its signature"),
+        "{listing}"
+    );
     assert!(line("is_dyadic").contains("✓ solved"), "{listing}");
     let chapters = exercises::chapters(&workspace).unwrap();
     for exercise in chapters.iter().flat_map(|chapter| &chapter.exercises) {
-        if !["from_binary", "is_dyadic"].contains(&exercise.name.as_str()) {
+        if !["from_binary", "is_dyadic", "misere_moves"].contains(&exercise.name.as_str()) {
             assert!(line(&exercise.name).contains("· to do"), "{listing}");
         }
     }

@@ -31,6 +31,8 @@ pub enum Status {
     NotChecked,
     /// The check had not finished when the listing stopped waiting.
     StillRunning,
+    /// The checks stopped before this one gave a verdict: another answer aborted them all.
+    Crashed,
 }
 
 impl Status {
@@ -47,6 +49,9 @@ impl Status {
                 "? still running after {} s: does it loop for ever?",
                 CHECKS_TIME_LIMIT.as_secs()
             ),
+            Status::Crashed => {
+                "? no verdict: an answer stopped every check (a stack overflow?)".into()
+            }
         }
     }
 }
@@ -66,16 +71,16 @@ pub struct Diagnostic {
     pub rendered: String,
     /// The exercise whose generated tests hold the error, if they do: a stub whose function no
     /// longer has the signature its check expects.
-    pub in_tests_of: Option<String>,
+    pub in_tests_of: Option<Exercise>,
 }
 
 impl Diagnostic {
     /// `error[E0308]: mismatched types (crates/exercises/src/dyadic/born_on.rs:9:5)`.
     pub fn headline(&self, workspace: &Workspace) -> String {
-        if let Some(name) = &self.in_tests_of {
+        if let Some(exercise) = &self.in_tests_of {
             return format!(
-                "{} (where the check calls `{name}`: is its signature as it was?)",
-                self.message
+                "{} (where the check calls `{}`: is its signature as it was?)",
+                self.message, exercise.name
             );
         }
         let file = workspace.shown(self.file.as_ref());
@@ -86,7 +91,7 @@ impl Diagnostic {
     fn is_in(&self, exercise: &Exercise) -> bool {
         let file = self.file.replace('\\', "/");
         file.ends_with(&format!("exercises/{}", exercise.stub()))
-            || self.in_tests_of.as_ref() == Some(&exercise.name)
+            || self.in_tests_of.as_ref() == Some(exercise)
     }
 }
 
@@ -217,15 +222,21 @@ fn diagnostic(message: &Value) -> Option<Diagnostic> {
         .iter()
         .find(|span| span["is_primary"] == true)
         .or(spans.first())?;
-    // A span inside the generated tests: the invocation `exercise!(name, check_name)` it expands.
+    // A span inside the generated tests: the `exercise!(chapter, name, check_name)` it expands.
     let mut outermost = span;
     while outermost["expansion"]["span"].is_object() {
         outermost = &outermost["expansion"]["span"];
     }
     let in_tests_of = outermost["text"][0]["text"]
         .as_str()
-        .and_then(|line| line.split_once("exercise!(")?.1.split_once(','))
-        .map(|(name, _)| name.trim().to_string());
+        .and_then(|line| line.split_once("exercise!(")?.1.split_once(')'))
+        .and_then(|(arguments, _)| {
+            let arguments: Vec<&str> = arguments.split(',').map(str::trim).collect();
+            Some(Exercise {
+                chapter: arguments.first()?.to_string(),
+                name: arguments.get(1)?.to_string(),
+            })
+        });
     let code = match message["code"]["code"].as_str() {
         Some(code) => format!("error[{code}]"),
         None => "error".into(),
@@ -258,8 +269,10 @@ pub fn statuses(workspace: &Workspace, exercises: &[Exercise]) -> Result<Vec<(Ex
     });
     // An answer may loop for ever: stop waiting after a while, and say so.
     let deadline = Instant::now() + CHECKS_TIME_LIMIT;
-    while tests.try_wait()?.is_none() && Instant::now() < deadline {
+    let mut finished = tests.try_wait()?.is_some();
+    while !finished && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(20));
+        finished = tests.try_wait()?.is_some();
     }
     let _ = tests.kill();
     let _ = tests.wait();
@@ -270,6 +283,7 @@ pub fn statuses(workspace: &Workspace, exercises: &[Exercise]) -> Result<Vec<(Ex
         match line {
             Some("ok") => Status::Solved,
             Some(_) => Status::NotSolved,
+            None if finished => Status::Crashed,
             None => Status::StillRunning,
         }
     };
