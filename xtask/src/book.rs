@@ -13,7 +13,10 @@ use crate::katex_check::CheckedKatex;
 ///
 /// Fails, naming the place, on an `{{#include}}` whose file or anchor is missing, on TeX that
 /// KaTeX cannot typeset, and on a link between pages that leads nowhere.
+///
+/// Says on stderr what it is doing, a line a step.
 pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
+    eprintln!("Building the book…");
     checks::includes(&book_root.join("src"))?;
     let mut book = MDBook::load(book_root)
         .map_err(|error| anyhow::anyhow!("{error:#}"))
@@ -25,6 +28,7 @@ pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
     let output = book.build_dir_for("html");
     book.build().map_err(|error| anyhow::anyhow!("{error:#}"))?;
     let output = output.canonicalize()?;
+    eprintln!("Checking the links between pages…");
     checks::links(&output)?;
     Ok(output)
 }

@@ -27,26 +27,31 @@ fn check_every_formula(context: &PreprocessorContext, book: &Book) -> Result<()>
     let config = get_config(&context.config)?;
     let extra = config.build_extra_opts();
     let (inline, display) = config.build_opts(&context.root);
-    let mut failures = Vec::new();
+    let mut formulas = Vec::new();
     for item in book.iter() {
         let BookItem::Chapter(chapter) = item else {
             continue;
         };
         for task in get_render_tasks(&chapter.content, "", &extra) {
-            let (formula, options) = match task {
-                Render::Text(_) => continue,
-                Render::InlineTask(formula) => (formula, inline.clone()),
-                Render::DisplayTask(formula) => (formula, display.clone()),
-            };
-            if let Err(error) = katex::render_with_opts(formula, options) {
-                let file = chapter.source_path.as_deref().unwrap_or("?".as_ref());
-                failures.push(format!(
-                    "chapter `{}` ({}): cannot typeset `{}`: {error}",
-                    chapter.name,
-                    file.display(),
-                    formula.trim()
-                ));
+            match task {
+                Render::Text(_) => {}
+                Render::InlineTask(formula) => formulas.push((chapter, formula, inline.clone())),
+                Render::DisplayTask(formula) => formulas.push((chapter, formula, display.clone())),
             }
+        }
+    }
+    // The first build compiles QuickJS and KaTeX for a minute; say what the time goes to now.
+    eprintln!("Typesetting {} formulas with KaTeX…", formulas.len());
+    let mut failures = Vec::new();
+    for (chapter, formula, options) in formulas {
+        if let Err(error) = katex::render_with_opts(formula, options) {
+            let file = chapter.source_path.as_deref().unwrap_or("?".as_ref());
+            failures.push(format!(
+                "chapter `{}` ({}): cannot typeset `{}`: {error}",
+                chapter.name,
+                file.display(),
+                formula.trim()
+            ));
         }
     }
     if failures.is_empty() {

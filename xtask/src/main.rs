@@ -4,7 +4,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Result, bail};
-use xtask::{book, book_root, exercises, publish, serve, workspace_root};
+use xtask::exercises::{self, Workspace};
+use xtask::{book, book_root, publish, serve, workspace_root};
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -15,7 +16,8 @@ commands:
   publish [--remote R] [--allow-dirty]
                           build the book and push it as a new commit on the gh-pages branch of
                           the git remote R (default origin)
-  exercise [NAME]         check your answer to exercise NAME; alone, list every exercise";
+  exercise [NAME]         check your answer to exercise NAME; alone, list every exercise and
+                          whether your answer passes";
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
@@ -75,23 +77,10 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             );
         }
         ["exercise"] => {
-            let mut chapter = "";
-            let names = exercises::list()?;
-            for name in &names {
-                let (this_chapter, exercise) = name.split_once("::").unwrap_or(("", name));
-                if this_chapter != chapter {
-                    println!(
-                        "{}{this_chapter}:",
-                        if chapter.is_empty() { "" } else { "\n" }
-                    );
-                    chapter = this_chapter;
-                }
-                println!("  {exercise}");
-            }
-            println!("\nCheck one with: cargo xtask exercise NAME");
+            println!("{}", exercises::list(&Workspace::this_one())?);
         }
         ["exercise", name] => {
-            if !exercises::check(name)? {
+            if !exercises::check(&Workspace::this_one(), name)? {
                 return Ok(ExitCode::FAILURE);
             }
         }

@@ -1,31 +1,48 @@
 //! The three tests every exercise gets.
 
-/// Generates, for the exercise `$name` whose answer is the function `$function`, checked by
-/// `$check`, the module `$name` holding three tests:
+/// Generates, for the exercise `$name` of the chapter `$chapter` (whose stub and solution are the
+/// functions `$name` of `src/$chapter/$name.rs` and `solutions/$chapter/$name.rs`, and whose check
+/// is `$check` in `checks/$chapter.rs`), the module `$name` holding three tests:
 /// - `reference_solution_passes`: the check passes on `solutions/…/$name.rs`;
 /// - `your_answer` (ignored by a plain `cargo test`): the check on the reader's file; this is what
 ///   `cargo xtask exercise $name` runs;
 /// - `stub_is_unsolved` (in CI only): the check fails on the stub as committed.
 ///
-/// Invoke it inside the chapter's `checks` module, which sits beside the stubs and `solutions`.
+/// With `left_out` (a stub that does not compile, left out of the build), only the first.
+///
+/// `build.rs` invokes it in the module `tests::$chapter`.
 macro_rules! exercise {
-    ($name:ident :: $function:ident, $check:path) => {
+    ($chapter:ident, $name:ident, $check:ident, left_out) => {
         mod $name {
             #[test]
             fn reference_solution_passes() {
-                $check(super::super::solutions::$name::$function);
+                $crate::files::checks::$chapter::$check(
+                    $crate::files::solutions::$chapter::$name::$name,
+                );
+            }
+        }
+    };
+    ($chapter:ident, $name:ident, $check:ident) => {
+        mod $name {
+            #[test]
+            fn reference_solution_passes() {
+                $crate::files::checks::$chapter::$check(
+                    $crate::files::solutions::$chapter::$name::$name,
+                );
             }
 
             #[test]
             #[ignore = "checks your answer: run `cargo xtask exercise <name>`"]
             fn your_answer() {
-                $check(super::super::$name::$function);
+                $crate::files::checks::$chapter::$check($crate::files::src::$chapter::$name::$name);
             }
 
             #[test]
             fn stub_is_unsolved() {
                 $crate::exercise::assert_unsolved(stringify!($name), || {
-                    $check(super::super::$name::$function)
+                    $crate::files::checks::$chapter::$check(
+                        $crate::files::src::$chapter::$name::$name,
+                    )
                 });
             }
         }

@@ -4,7 +4,7 @@
 use ::transfinite_nim::Position;
 use ordinal::Ordinal;
 
-use crate::ordinals::checks::{o, ordinals};
+use super::ordinals::{o, ordinals};
 
 const CHALLENGE: [&str; 6] = ["1", "w+3", "w^w+5", "w^(w+3)+w^w*3+w*5+7", "e0", "w1"];
 
@@ -33,7 +33,7 @@ fn positions(seed: u64, count: usize) -> Vec<Vec<Ordinal>> {
         .collect()
 }
 
-fn check_ordinal_nim_sum(answer: impl Fn(&[Ordinal]) -> Ordinal) {
+pub(crate) fn check_ordinal_nim_sum(answer: impl Fn(&[Ordinal]) -> Ordinal) {
     let piles = ["w+3", "w*5+7"].map(o);
     assert_eq!(answer(&piles), o("w*4+4"), "ordinal_nim_sum([ω+3, ω·5+7])");
     let challenge = CHALLENGE.map(o);
@@ -49,7 +49,7 @@ fn check_ordinal_nim_sum(answer: impl Fn(&[Ordinal]) -> Ordinal) {
     }
 }
 
-fn check_winning_move(answer: impl Fn(&[Ordinal]) -> Option<(usize, Ordinal)>) {
+pub(crate) fn check_winning_move(answer: impl Fn(&[Ordinal]) -> Option<(usize, Ordinal)>) {
     let challenge = CHALLENGE.map(o);
     assert_eq!(
         answer(&challenge),
@@ -83,7 +83,7 @@ fn check_winning_move(answer: impl Fn(&[Ordinal]) -> Option<(usize, Ordinal)>) {
     }
 }
 
-fn check_blocks_taken(answer: impl Fn(&Ordinal, &Ordinal) -> Ordinal) {
+pub(crate) fn check_blocks_taken(answer: impl Fn(&Ordinal, &Ordinal) -> Ordinal) {
     let cases = [
         ("w+3", "w", "3"),
         ("w*2", "w+5", "w"),
@@ -111,10 +111,3 @@ fn check_blocks_taken(answer: impl Fn(&Ordinal, &Ordinal) -> Ordinal) {
         assert_eq!(answer(from, to), expected, "blocks_taken({from}, {to})");
     }
 }
-
-exercise!(
-    ordinal_nim_sum::ordinal_nim_sum,
-    super::check_ordinal_nim_sum
-);
-exercise!(winning_move::winning_move, super::check_winning_move);
-exercise!(blocks_taken::blocks_taken, super::check_blocks_taken);

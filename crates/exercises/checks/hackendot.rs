@@ -36,7 +36,7 @@ fn leg_lists(count: usize, longest: u64) -> Vec<Vec<u64>> {
     lists
 }
 
-fn check_mex(answer: impl Fn(&[u64]) -> u64) {
+pub(crate) fn check_mex(answer: impl Fn(&[u64]) -> u64) {
     let cases: [(&[u64], u64); 7] = [
         (&[0, 1, 3], 2),
         (&[1, 2], 0),
@@ -67,7 +67,7 @@ fn check_mex(answer: impl Fn(&[u64]) -> u64) {
     }
 }
 
-fn check_spider_value(answer: impl Fn(&[u64]) -> u64) {
+pub(crate) fn check_spider_value(answer: impl Fn(&[u64]) -> u64) {
     assert_eq!(answer(&[2, 2]), 1, "spider_value(&[2, 2])");
     assert_eq!(answer(&[]), 1, "spider_value(&[]), a single node");
     for nodes in 1..=40 {
@@ -101,7 +101,7 @@ fn check_spider_value(answer: impl Fn(&[u64]) -> u64) {
     );
 }
 
-fn check_colouring(answer: impl Fn(&[Option<usize>]) -> Vec<Colour>) {
+pub(crate) fn check_colouring(answer: impl Fn(&[Option<usize>]) -> Vec<Colour>) {
     use Colour::{Black, White};
     let spider = [None, Some(0), Some(1), Some(0), Some(3)];
     assert_eq!(answer(&spider), [White, Black, White, Black, White]);
@@ -131,7 +131,7 @@ fn check_colouring(answer: impl Fn(&[Option<usize>]) -> Vec<Colour>) {
     assert_eq!(colours[1], Black, "the second node of a path of 2001 nodes");
 }
 
-fn check_ulehla_value(answer: impl Fn(&[Option<usize>]) -> u64) {
+pub(crate) fn check_ulehla_value(answer: impl Fn(&[Option<usize>]) -> u64) {
     let spider = [None, Some(0), Some(1), Some(0), Some(3)];
     assert_eq!(answer(&spider), 1, "ulehla_value(&{spider:?})");
     assert_eq!(answer(&[]), 0, "ulehla_value(&[]), the empty forest");
@@ -152,8 +152,3 @@ fn check_ulehla_value(answer: impl Fn(&[Option<usize>]) -> u64) {
         assert_eq!(answer(&path), nodes as u64, "the path of {nodes} nodes");
     }
 }
-
-exercise!(mex::mex, super::check_mex);
-exercise!(spider_value::spider_value, super::check_spider_value);
-exercise!(colouring::colouring, super::check_colouring);
-exercise!(ulehla_value::ulehla_value, super::check_ulehla_value);

@@ -1,0 +1,210 @@
+//! The exercises are complete (Rustlings' `dev check`), the audit finds what is missing, and a
+//! stub that does not compile neither hides the other exercises nor stops them being checked.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use xtask::exercises::{self, Workspace};
+
+/// A copy of the files the exercises need, in `target/tmp/<name>`: the exercises crate, the book's
+/// Markdown, and a workspace manifest that takes every other crate from this workspace, so that a
+/// build there reuses this workspace's target folder and compiles only the copied crate.
+fn scratch_workspace(name: &str) -> Workspace {
+    let real = Workspace::this_one();
+    let target = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let root = target.join(name);
+    let _ = fs::remove_dir_all(&root);
+    let manifest: Vec<String> = fs::read_to_string(real.root.join("Cargo.toml"))
+        .unwrap()
+        .lines()
+        .map(|line| match line.starts_with("members =") {
+            true => "members = [\"crates/exercises\"]".to_string(),
+            false => line.replace("path = \"", &format!("path = \"{}/", real.root.display())),
+        })
+        .collect();
+    let manifest = manifest.join("\n");
+    assert!(
+        manifest.contains("members = [\"crates/exercises\"]"),
+        "{manifest}"
+    );
+    fs::create_dir_all(root.join("book/src")).unwrap();
+    fs::write(root.join("Cargo.toml"), manifest).unwrap();
+    fs::copy(real.root.join("Cargo.lock"), root.join("Cargo.lock")).unwrap();
+    for page in fs::read_dir(real.book_source()).unwrap() {
+        let page = page.unwrap().path();
+        if page.extension().is_some_and(|extension| extension == "md") {
+            fs::copy(&page, root.join("book/src").join(page.file_name().unwrap())).unwrap();
+        }
+    }
+    for part in ["Cargo.toml", "build.rs", "src", "solutions", "checks"] {
+        copy(
+            &real.exercises_crate().join(part),
+            &root.join("crates/exercises").join(part),
+        );
+    }
+    Workspace {
+        root,
+        target_dir: Some(target.parent().unwrap().to_path_buf()),
+    }
+}
+
+fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        fs::create_dir_all(to).unwrap();
+        for entry in fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            copy(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else {
+        fs::create_dir_all(to.parent().unwrap()).unwrap();
+        fs::copy(from, to).unwrap();
+    }
+}
+
+fn edit(workspace: &Workspace, file: &str, from: &str, to: &str) {
+    let path = workspace.root.join(file);
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from), "{file} has no {from:?}");
+    fs::write(&path, text.replacen(from, to, 1)).unwrap();
+}
+
+#[test]
+fn every_exercise_has_a_solution_a_check_and_its_place_in_the_book() {
+    let problems = exercises::audit(&Workspace::this_one()).unwrap();
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn the_exercises_are_listed_from_their_files_in_book_order() {
+    let chapters = exercises::chapters(&Workspace::this_one()).unwrap();
+    let first = &chapters[0];
+    assert_eq!(first.heading(), "1. Dyadic numbers");
+    let names: Vec<&str> = first.exercises.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["is_dyadic", "from_binary", "born_on"],
+        "as the chapter asks them"
+    );
+    let folders: Vec<&str> = chapters.iter().map(|c| c.folder.as_str()).collect();
+    assert!(
+        folders.ends_with(&["transfinite_nim", "hackendot"]),
+        "{folders:?}"
+    );
+}
+
+#[test]
+fn the_audit_names_every_missing_or_mismatched_piece() {
+    let workspace = scratch_workspace("exercises-audit");
+    let crate_root = workspace.exercises_crate();
+    edit(
+        &workspace,
+        "crates/exercises/solutions/nim/misere_moves.rs",
+        "piles: &[u64]",
+        "piles: &[u32]",
+    );
+    edit(
+        &workspace,
+        "crates/exercises/solutions/dyadic/born_on.rs",
+        "/// Every number",
+        "/// All the numbers",
+    );
+    fs::remove_file(crate_root.join("solutions/hackenstrings/row_of.rs")).unwrap();
+    edit(
+        &workspace,
+        "crates/exercises/checks/ordinals.rs",
+        "fn check_two_to_the(",
+        "fn check_two_to(",
+    );
+    edit(
+        &workspace,
+        "book/src/hackendot.md",
+        "exercises/src/hackendot/mex.rs:stub}}",
+        "",
+    );
+    fs::write(
+        crate_root.join("solutions/dyadic/orphan.rs"),
+        "//! Left over.\n",
+    )
+    .unwrap();
+    fs::write(
+        crate_root.join("src/nim/unformatted.rs"),
+        "// ANCHOR: stub\npub fn unformatted( ) {todo!()}\n// ANCHOR_END: stub\n",
+    )
+    .unwrap();
+
+    let problems = exercises::audit(&workspace).unwrap().join("\n");
+    let expected = [
+        "solutions/nim/misere_moves.rs: `fn misere_moves(&[u32]) ->Vec<(usize,u64)>` differs from the stub's `fn misere_moves(&[u64]) ->Vec<(usize,u64)>`",
+        "solutions/dyadic/born_on.rs: the doc comment of `born_on` differs from the stub's",
+        "solutions/hackenstrings/row_of.rs: missing",
+        "checks/ordinals.rs: no `fn check_two_to_the` for the exercise `two_to_the`",
+        "checks/ordinals.rs: `check_two_to` checks no exercise",
+        "book/src/hackendot.md: does not include `…exercises/src/hackendot/mex.rs:stub}}`",
+        "solutions/dyadic/orphan.rs: no stub src/dyadic/orphan.rs",
+        "solutions/nim/unformatted.rs: missing",
+        "checks/nim.rs: no `fn check_unformatted`",
+        "book/src/nim.md: does not include `…cargo xtask exercise unformatted`",
+        "src/nim/unformatted.rs: not formatted",
+    ];
+    for expected in expected {
+        assert!(
+            problems.contains(expected),
+            "{expected:?} not in\n{problems}"
+        );
+    }
+    assert_eq!(problems.lines().count(), 13, "\n{problems}");
+    let _ = fs::remove_dir_all(&workspace.root);
+}
+
+#[test]
+fn a_stub_that_does_not_compile_is_listed_with_its_first_error_and_the_rest_are_checked() {
+    let workspace = scratch_workspace("exercises-broken-stub");
+    edit(
+        &workspace,
+        "crates/exercises/src/dyadic/from_binary.rs",
+        "todo!(\"read {text:?}\")",
+        "text + 1",
+    );
+    edit(
+        &workspace,
+        "crates/exercises/src/nim/misere_moves.rs",
+        "piles: &[u64]",
+        "piles: &[u32]",
+    );
+    let solution = workspace
+        .exercises_crate()
+        .join("solutions/dyadic/is_dyadic.rs");
+    fs::copy(
+        solution,
+        workspace.exercises_crate().join("src/dyadic/is_dyadic.rs"),
+    )
+    .unwrap();
+
+    let listing = exercises::list(&workspace).unwrap();
+    let line = |name: &str| {
+        listing
+            .lines()
+            .find(|line| line.trim_start().starts_with(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no {name} in\n{listing}"))
+            .to_string()
+    };
+    assert!(
+        line("from_binary").contains("✗ does not compile: error[E0369]: cannot add")
+            && line("from_binary").contains("(crates/exercises/src/dyadic/from_binary.rs:10:"),
+        "{listing}"
+    );
+    assert!(
+        line("misere_moves").contains("where the check calls `misere_moves`: is its signature"),
+        "{listing}"
+    );
+    assert!(line("is_dyadic").contains("✓ solved"), "{listing}");
+    let chapters = exercises::chapters(&workspace).unwrap();
+    for exercise in chapters.iter().flat_map(|chapter| &chapter.exercises) {
+        if !["from_binary", "is_dyadic", "misere_moves"].contains(&exercise.name.as_str()) {
+            assert!(line(&exercise.name).contains("· to do"), "{listing}");
+        }
+    }
+    assert!(exercises::check(&workspace, "is_dyadic").unwrap());
+    assert!(!exercises::check(&workspace, "from_binary").unwrap());
+    let _ = fs::remove_dir_all(&workspace.root);
+}
