@@ -25,6 +25,11 @@ use crate::Height;
 pub struct NimValue<H = BigUint>(pub H);
 
 impl<H: Height> NimValue<H> {
+    /// The value `*n`, for a height `n` or anything that converts into one.
+    pub fn new(n: impl Into<H>) -> NimValue<H> {
+        NimValue(n.into())
+    }
+
     /// The same value as a [`Nimber`], if it fits in one.
     pub fn to_nimber(&self) -> Option<Nimber> {
         self.0.to_u64().map(Nimber)
