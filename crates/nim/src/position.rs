@@ -211,7 +211,7 @@ impl<H: Height> Position<H> {
     /// blocks on top.
     pub fn take(&self, pile: usize, blocks: &BigUint) -> Result<Move<H>, MoveError<H>> {
         let height = self.height(pile)?;
-        if *blocks == BigUint::ZERO {
+        if *blocks == BigUint::ZERO || height.is_zero() {
             let (height, to) = (height.clone(), height.clone());
             return Err(MoveError::NotShorter { pile, height, to });
         }
