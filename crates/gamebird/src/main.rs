@@ -13,7 +13,7 @@ use std::io;
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 
 use cli::{Failure, quoted};
 use games::{dyadic, hackendot, hackenstrings, nim, ordinal};
@@ -85,18 +85,29 @@ fn usage_error(error: &clap::Error) -> ExitCode {
 /// Clap's message on one line: its first line, with what the reader typed quoted safely (line
 /// breaks escaped, long words cut), the values it would take, and where to find help.
 fn one_line_usage_error(error: &clap::Error) -> String {
+    one_line_usage_error_for(error, std::env::args_os().skip(1))
+}
+
+/// The command a command line names, as far as it names one: `gamebird nim value`.
+fn command_named(words: impl IntoIterator<Item = std::ffi::OsString>) -> String {
+    let mut command = Cli::command();
+    let mut names = vec!["gamebird".to_string()];
+    for word in words {
+        let Some(sub) = word.to_str().and_then(|word| command.find_subcommand(word)) else {
+            break;
+        };
+        names.push(sub.get_name().to_string());
+        command = sub.clone();
+    }
+    names.join(" ")
+}
+
+fn one_line_usage_error_for(
+    error: &clap::Error,
+    words: impl IntoIterator<Item = std::ffi::OsString>,
+) -> String {
     let rendered = error.render().to_string();
-    let command = rendered
-        .lines()
-        .find_map(|line| line.strip_prefix("Usage: "))
-        .map(|usage| {
-            let words: Vec<&str> = usage
-                .split_whitespace()
-                .take_while(|word| !word.starts_with(['[', '<', '-']))
-                .collect();
-            words.join(" ")
-        })
-        .unwrap_or_else(|| "gamebird".to_string());
+    let command = command_named(words);
     if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
         || error.kind() == ErrorKind::MissingSubcommand
     {
@@ -131,7 +142,7 @@ mod tests {
         args.extend(words);
         match Cli::try_parse_from(args) {
             Ok(cli) => panic!("{words:?} parsed: {cli:?}"),
-            Err(error) => one_line_usage_error(&error),
+            Err(error) => one_line_usage_error_for(&error, words.iter().map(Into::into)),
         }
     }
 
@@ -143,7 +154,15 @@ mod tests {
             &["nim", "value", "1", "2"],
             &["nim", "value", "1", "--bogus"],
             &["hackenstrings", "best", "A", "--player", "up"],
-            &["hackenstrings", "best", "A", "--player", "left", "--player", "right"],
+            &[
+                "hackenstrings",
+                "best",
+                "A",
+                "--player",
+                "left",
+                "--player",
+                "right",
+            ],
             &["nim", "value", "1", "--misere", "--misere"],
             &["chess"],
             &["nim", "value", "1", "--x\ny"],
@@ -152,7 +171,10 @@ mod tests {
             assert!(!message.contains('\n'), "{words:?}: {message}");
             assert!(message.ends_with("--help'"), "{words:?}: {message}");
         }
-        assert_eq!(error(&["nim"]), "'gamebird nim' needs a command; try 'gamebird nim --help'");
+        assert_eq!(
+            error(&["nim"]),
+            "'gamebird nim' needs a command; try 'gamebird nim --help'"
+        );
         let long = format!("--{}", "x".repeat(100));
         assert!(error(&["nim", "value", "1", &long]).len() < 150);
     }

@@ -6,7 +6,7 @@
 //! one-line explanation and another prompt; `hint` names the best move (and says when every move
 //! loses); `quit` or the end of input (Ctrl-D) stops.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::ValueEnum;
 use game::Player;
@@ -140,13 +140,21 @@ fn goodbye(output: &mut dyn Write) -> Result<(), Failure> {
 }
 
 /// A line typed by the reader, or `None` at the end of input. Bytes that are not UTF-8 are
-/// replaced rather than refused: the move reader will explain what is wrong.
-fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
+/// replaced rather than refused: the move reader will explain what is wrong. When the moves come
+/// from a file or a pipe rather than a terminal, the line is written after the prompt (shortened
+/// if long), so that the transcript reads as if it were typed.
+fn read_line(input: &mut dyn BufRead, output: &mut dyn Write) -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
     if input.read_until(b'\n', &mut bytes)? == 0 {
         return Ok(None);
     }
-    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+    let line = String::from_utf8_lossy(&bytes).trim().to_string();
+    if !io::stdin().is_terminal() {
+        let plain = !line.chars().any(char::is_control) && line.chars().count() <= 40;
+        let shown = if plain { line.clone() } else { quoted(&line) };
+        writeln!(output, "{shown}")?;
+    }
+    Ok(Some(line))
 }
 
 /// Asks `question` until the answer is one of `T`'s words (or its first letter); `None` at the
@@ -159,7 +167,7 @@ fn ask<T: ValueEnum>(
     loop {
         write!(output, "{question} ")?;
         output.flush()?;
-        let Some(answer) = read_line(input)? else {
+        let Some(answer) = read_line(input, output)? else {
             return Ok(None);
         };
         let answer = answer.to_ascii_lowercase();
@@ -272,7 +280,7 @@ fn reader_move<G: Playable>(
     loop {
         write!(output, "{prompt}")?;
         output.flush()?;
-        let Some(typed) = read_line(input)? else {
+        let Some(typed) = read_line(input, output)? else {
             writeln!(output)?;
             return Ok(None);
         };

@@ -65,7 +65,9 @@ pub trait Height: Clone + Ord {
     /// The nim-sum of many heights; a kind of height may do better than adding them one at a
     /// time.
     fn nim_sum_of(piles: &[Self]) -> Self {
-        piles.iter().fold(Self::zero(), |sum, pile| sum.nim_add(pile))
+        piles
+            .iter()
+            .fold(Self::zero(), |sum, pile| sum.nim_add(pile))
     }
 
     /// Every balancing move; a kind of height may find them faster than
@@ -155,11 +157,7 @@ impl Height for BigUint {
     }
 
     fn taken_above(&self, to: &BigUint) -> BigUint {
-        if to <= self {
-            self - to
-        } else {
-            BigUint::ZERO
-        }
+        if to <= self { self - to } else { BigUint::ZERO }
     }
 }
 

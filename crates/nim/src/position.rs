@@ -8,10 +8,10 @@ use std::str::FromStr;
 use game::{Game, Nimber, Outcome, Player};
 use num_bigint::BigUint;
 
+use crate::NimValue;
 use crate::balance::{self, Move, Play};
 use crate::height::{FiniteHeight, Height};
 use crate::parse::ParseError;
-use crate::NimValue;
 
 /// A Nim position: piles of blocks, of any heights. A move takes one or more blocks from the top
 /// of one pile.
@@ -77,12 +77,15 @@ pub enum MoveError<H = BigUint> {
 
 impl<H: Height + fmt::Display> fmt::Display for MoveError<H> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let blocks = |n: &dyn fmt::Display, one: bool| {
-            format!("{n} block{}", if one { "" } else { "s" })
-        };
+        let blocks =
+            |n: &dyn fmt::Display, one: bool| format!("{n} block{}", if one { "" } else { "s" });
         match self {
             MoveError::NoSuchPile { pile, piles } => {
-                let (are, s) = if *piles == 1 { ("is", "") } else { ("are", "s") };
+                let (are, s) = if *piles == 1 {
+                    ("is", "")
+                } else {
+                    ("are", "s")
+                };
                 write!(f, "there is no pile {pile} (there {are} {piles} pile{s})")
             }
             MoveError::NotShorter { pile, height, .. } if height.is_zero() => {

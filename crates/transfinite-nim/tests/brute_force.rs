@@ -72,7 +72,9 @@ fn the_balancing_moves_are_exactly_the_winning_moves() {
         // A move wins exactly when it leaves a position of nim value 0, which the player to move
         // next loses.
         let winning: BTreeSet<(usize, u64)> = moves_from(&heights)
-            .filter(|(_, _, after)| solver.grundy(&ordinal_position(after).to_finite().unwrap()) == Nimber(0))
+            .filter(|(_, _, after)| {
+                solver.grundy(&ordinal_position(after).to_finite().unwrap()) == Nimber(0)
+            })
             .map(|(pile, to, _)| (pile, to))
             .collect();
         assert_eq!(

@@ -103,7 +103,10 @@ fn every_balancing_move_balances() {
             };
             let after = position.play(&chosen).expect("a legal move");
             assert!(after.is_balanced(), "{chosen} from {position}");
-            assert_eq!(model_unpaired(&ordinals(after.piles())), Vec::<Ordinal>::new());
+            assert_eq!(
+                model_unpaired(&ordinals(after.piles())),
+                Vec::<Ordinal>::new()
+            );
             moves_seen += 1;
         }
     }
@@ -128,7 +131,9 @@ fn balanced_positions_have_no_balancing_move_and_every_move_unbalances_them() {
             }
             for _ in 0..3 {
                 let to = generator.below(height, 2);
-                let after = position.play(&position.move_to(pile, to.into()).unwrap()).unwrap();
+                let after = position
+                    .play(&position.move_to(pile, to.into()).unwrap())
+                    .unwrap();
                 assert!(!after.is_balanced(), "{after} from {position}");
             }
         }
@@ -235,7 +240,9 @@ fn strategy_is_consistent(play: nim::Play, seed: u64) {
                         continue;
                     }
                     let to = generator.below(height, 2);
-                    let after = position.play(&position.move_to(pile, to.into()).unwrap()).unwrap();
+                    let after = position
+                        .play(&position.move_to(pile, to.into()).unwrap())
+                        .unwrap();
                     assert_eq!(
                         after.outcome(play),
                         FirstPlayerWins,

@@ -8,8 +8,7 @@ use hackenstrings::Row;
 
 use crate::cli::Failure;
 
-/// Dyadic numbers: their value and birthday, their row of pebbles, the simplest number between
-/// two (chapter 1).
+/// Dyadic numbers: value and birthday, row of pebbles, the simplest between two (chapter 1).
 ///
 /// A number is dyadic: a whole number, or a fraction whose denominator is a power of two, written
 /// 3, -5/8, 19/8 or as a mixed number in quotes, "2 3/8".

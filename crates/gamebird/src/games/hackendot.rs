@@ -12,7 +12,7 @@ use hackendot::{Forest, contractions, moves, nim_value, svg};
 use crate::cli::{Failure, placed, quoted, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
 
-/// Forests of rooted trees: nim values, Úlehla's contractions, winning moves, a game (chapter 7).
+/// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 7).
 ///
 /// A move deletes a node and every node on the path from it to its tree's root; the rest falls
 /// apart into smaller trees. Whoever deletes the last node wins. A forest is written in nested
@@ -28,6 +28,7 @@ pub enum Command {
     /// is not 0. With '-' as the forest, reads it from standard input, however large.
     Value {
         /// The forest, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         forest: String,
     },
     /// Úlehla's contractions, the bit each gives, and the value.
@@ -39,11 +40,13 @@ pub enum Command {
     /// of L^k. The last line is the value.
     Contract {
         /// The forest, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         forest: String,
     },
     /// A winning move, if there is one: a move to a position worth 0.
     Best {
         /// The forest, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         forest: String,
     },
     /// Play against the computer in the terminal.
@@ -53,6 +56,7 @@ pub enum Command {
     /// advice, 'quit' or the end of input (Ctrl-D) stops.
     Play {
         /// The starting forest.
+        #[arg(allow_hyphen_values = true)]
         forest: String,
         /// Who moves first (asked if not given).
         #[arg(long, value_enum)]
@@ -61,6 +65,7 @@ pub enum Command {
     /// A picture of the forest, as SVG on standard output, roots at the bottom.
     Svg {
         /// The forest, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         forest: String,
         /// Colour the nodes as Úlehla's method does.
         #[arg(long)]
@@ -129,7 +134,11 @@ fn best(forest: Forest, out: &mut dyn Write) -> Result<(), Failure> {
             let game = Position::new(forest);
             let after = game.forest.without_path_to(node);
             writeln!(out, "Take {}.", game.describe(&node))?;
-            writeln!(out, "That leaves {} = 0: whoever moves next loses.", shown(&after))?;
+            writeln!(
+                out,
+                "That leaves {} = 0: whoever moves next loses.",
+                shown(&after)
+            )?;
         }
         None if forest.is_empty() => {
             writeln!(out, "There is no node left: whoever is to move has lost.")?
@@ -215,7 +224,10 @@ impl Playable for Position {
 
     fn read_move(&self, _player: Player, typed: &str) -> Result<usize, String> {
         let number = typed.trim().parse::<usize>().map_err(|_| {
-            format!("Type a node's number from 0 up, like `2` (not {}).", quoted(typed))
+            format!(
+                "Type a node's number from 0 up, like `2` (not {}).",
+                quoted(typed)
+            )
         })?;
         match self.labels.binary_search(&number) {
             Ok(node) => Ok(node),
@@ -264,7 +276,10 @@ impl Playable for Position {
         match moves::winning_moves(&self.forest).first() {
             Some(&chosen) => Some(Best { chosen, wins: true }),
             // Without a winning move, delete a root: the move that takes least.
-            None => self.forest.roots().next().map(|chosen| Best { chosen, wins: false }),
+            None => self.forest.roots().next().map(|chosen| Best {
+                chosen,
+                wins: false,
+            }),
         }
     }
 }
@@ -360,13 +375,19 @@ mod tests {
         let after = spider.after(Player::Left, &1);
         assert_eq!(after.forest.to_string(), "() (())");
         assert_eq!(after.labels, [2, 3, 4]);
-        assert_eq!(after.draw(), "2\n3 ── 4\nnim value *3: whoever moves next wins");
+        assert_eq!(
+            after.draw(),
+            "2\n3 ── 4\nnim value *3: whoever moves next wins"
+        );
         assert_eq!(after.read_move(Player::Right, " 3 "), Ok(1));
         let refusals = [
             ("1", "Node 1 has already been deleted."),
             ("9", "There is no node 9."),
             ("-1", "Type a node's number from 0 up, like `2` (not '-1')."),
-            ("x\n", "Type a node's number from 0 up, like `2` (not \"x\\n\")."),
+            (
+                "x\n",
+                "Type a node's number from 0 up, like `2` (not \"x\\n\").",
+            ),
         ];
         for (typed, message) in refusals {
             assert_eq!(after.read_move(Player::Right, typed), Err(message.into()));
@@ -377,14 +398,24 @@ mod tests {
     fn moves_described() {
         let spider = position("((())(()))");
         assert_eq!(spider.describe(&0), "node 0, a root");
-        assert_eq!(spider.describe(&4), "node 4 and its path to the root: nodes 4, 3, 0");
+        assert_eq!(
+            spider.describe(&4),
+            "node 4 and its path to the root: nodes 4, 3, 0"
+        );
         let path = Position::new(Forest::path(20));
-        assert_eq!(path.describe(&19), "node 19 and its path to the root, 20 nodes in all");
+        assert_eq!(
+            path.describe(&19),
+            "node 19 and its path to the root, 20 nodes in all"
+        );
     }
 
     #[test]
     fn the_computer_moves_to_zero_when_it_can() {
-        let chosen = |text: &str| position(text).best_move(Player::Left).map(|b| (b.chosen, b.wins));
+        let chosen = |text: &str| {
+            position(text)
+                .best_move(Player::Left)
+                .map(|b| (b.chosen, b.wins))
+        };
         // The spider is worth *: deleting its root leaves (()) (()), worth 0.
         assert_eq!(chosen("((())(()))"), Some((0, true)));
         // (()) (()) is worth 0: no move wins, so the computer deletes a root.
@@ -392,6 +423,9 @@ mod tests {
         assert_eq!(chosen(""), None);
         let big = Position::new(Forest::path(1_000_000));
         assert_eq!(big.best_move(Player::Left).map(|b| b.chosen), Some(999_999));
-        assert!(big.draw().starts_with("(1000000 nodes in one tree: too many to draw"));
+        assert!(
+            big.draw()
+                .starts_with("(1000000 nodes in one tree: too many to draw")
+        );
     }
 }

@@ -11,10 +11,10 @@ use hackenstrings::{Evaluator, Move, MoveError, Position, Row};
 use crate::cli::{Failure, quoted, stream_text, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
 
-/// Rows of pebbles, A for Left (drawn ○) and B for Right (drawn ●). A move takes one of your
-/// pebbles and everything to its right; whoever cannot move loses (chapter 3).
+/// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).
 ///
-/// A position is rows of A and B (or ○ and ●), joined by '+' or line breaks: "A B B + B A",
+/// A is Left's pebble (drawn ○), B is Right's (drawn ●). A move takes one of your pebbles and
+/// everything to its right; whoever cannot move loses. A position is rows of A and B (or ○ and ●), joined by '+' or line breaks: "A B B + B A",
 /// "ABB+BA", "○●● + ●○". Rows and pebbles are counted from 0.
 #[derive(Debug, Subcommand)]
 pub enum Command {
@@ -24,6 +24,7 @@ pub enum Command {
     /// long.
     Value {
         /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         // Wire-up for the `print` helper's dyadic printing (lead): `--exact` (the full decimal of a
         // huge value) and `--format binary` (the exact binary form) belong here.
@@ -33,6 +34,7 @@ pub enum Command {
     /// The best move is the one that costs the player least; it says whether it wins.
     Best {
         /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Whose move.
         #[arg(long, value_enum)]
@@ -54,6 +56,7 @@ pub enum Command {
     /// (Ctrl-D) stops.
     Play {
         /// The starting position.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         #[command(flatten)]
         seats: Seats,
@@ -63,6 +66,7 @@ pub enum Command {
     /// Left's pebbles white, Right's black.
     Svg {
         /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Number the rows and pebbles (from 0).
         #[arg(long)]
@@ -148,7 +152,10 @@ fn wins(player: Player, value: &Dyadic) -> bool {
 fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failure> {
     let position = read(argument)?;
     let Some(best) = position.best_move(player) else {
-        writeln!(out, "{player} has no move, and so loses if it is their turn.")?;
+        writeln!(
+            out,
+            "{player} has no move, and so loses if it is their turn."
+        )?;
         return Ok(());
     };
     let after = position.play(player, best).map_err(Failure::input)?;
@@ -159,7 +166,10 @@ fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failu
     if wins(player, &value) {
         writeln!(out, "This wins: {next}, to move next, loses.")?;
     } else {
-        writeln!(out, "{next}, to move next, still wins: {player} has no winning move.")?;
+        writeln!(
+            out,
+            "{next}, to move next, still wins: {player} has no winning move."
+        )?;
     }
     Ok(())
 }
@@ -187,7 +197,10 @@ fn refusal(error: &MoveError) -> String {
     match *error {
         MoveError::NoSuchRow { attempted, rows } => {
             let s = if rows == 1 { "" } else { "s" };
-            format!("there is no row {} (there are {rows} row{s})", attempted.row)
+            format!(
+                "there is no row {} (there are {rows} row{s})",
+                attempted.row
+            )
         }
         MoveError::NoSuchPebble { attempted, pebbles } => {
             let s = if pebbles == 1 { "" } else { "s" };
@@ -222,8 +235,12 @@ impl Playable for Position {
             return Err(play::not_a_move("a row and a pebble, like `0 1`", typed));
         };
         let number = |word: &str, what: &str| {
-            word.parse::<usize>()
-                .map_err(|_| format!("The {what} should be a number from 0 up, not {}.", quoted(word)))
+            word.parse::<usize>().map_err(|_| {
+                format!(
+                    "The {what} should be a number from 0 up, not {}.",
+                    quoted(word)
+                )
+            })
         };
         let chosen = Move {
             row: number(row, "row")?,
@@ -309,11 +326,20 @@ mod tests {
             ("-1 1", "The row should be a number from 0 up, not '-1'."),
             ("1 x", "The pebble should be a number from 0 up, not 'x'."),
             ("2 0", "You can't: there is no row 2 (there are 2 rows)."),
-            ("1 2", "You can't: row 1 has no pebble 2 (it has 2 pebbles)."),
-            ("0 0", "You can't: pebble 0 of row 0 is Left's, not Right's."),
+            (
+                "1 2",
+                "You can't: row 1 has no pebble 2 (it has 2 pebbles).",
+            ),
+            (
+                "0 0",
+                "You can't: pebble 0 of row 0 is Left's, not Right's.",
+            ),
         ];
         for (typed, message) in refusals {
-            assert_eq!(position.read_move(Player::Right, typed), Err(message.to_string()));
+            assert_eq!(
+                position.read_move(Player::Right, typed),
+                Err(message.to_string())
+            );
         }
         let long = format!("{} 1", "9".repeat(100));
         let refused = position.read_move(Player::Right, &long).unwrap_err();

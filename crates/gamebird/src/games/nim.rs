@@ -34,6 +34,7 @@ pub enum Command {
     /// input.
     Value {
         /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Misère play: whoever takes the last block loses.
         #[arg(long)]
@@ -46,6 +47,7 @@ pub enum Command {
     /// Nim's. With '-' as the position, reads it from standard input.
     Moves {
         /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Misère play: whoever takes the last block loses.
         #[arg(long)]
@@ -58,6 +60,7 @@ pub enum Command {
     /// blocks in pile 1); 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops.
     Play {
         /// The starting position.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Who moves first (asked if not given).
         #[arg(long, value_enum)]
@@ -72,6 +75,7 @@ pub enum Command {
     /// heights are drawn as a table of their base-2 digits.
     Svg {
         /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
         position: String,
         /// Split each pile into its powers of two.
         #[arg(long)]
@@ -121,7 +125,6 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         }),
     }
 }
-
 
 /// A position, with whole-number heights or ordinal ones.
 enum Heights {
@@ -306,13 +309,17 @@ fn split_move(typed: &str) -> Option<(&str, Asked)> {
 impl<H: Pile> Table<H> {
     /// The move a typed line asks for.
     fn parse_move(&self, typed: &str) -> Result<Move<H>, String> {
-        let shape = "a pile and how many blocks to take, like `1 3`, or the height to leave, like `1 -> 2`";
+        let shape =
+            "a pile and how many blocks to take, like `1 3`, or the height to leave, like `1 -> 2`";
         let Some((pile, asked)) = split_move(typed) else {
             return Err(play::not_a_move(shape, typed));
         };
-        let pile = pile
-            .parse::<usize>()
-            .map_err(|_| format!("The pile should be a number from 0 up, not {}.", quoted(pile)))?;
+        let pile = pile.parse::<usize>().map_err(|_| {
+            format!(
+                "The pile should be a number from 0 up, not {}.",
+                quoted(pile)
+            )
+        })?;
         let refused = |error: nim::MoveError<H>| format!("You can't: {error}.");
         match asked {
             Asked::All => self.position.move_to(pile, H::zero()).map_err(refused),
@@ -357,8 +364,14 @@ impl<H: Pile> Playable for Table<H> {
     }
 
     fn after(&self, _player: Player, chosen: &Move<H>) -> Table<H> {
-        let position = self.position.play(chosen).unwrap_or_else(|_| self.position.clone());
-        Table { position, play: self.play }
+        let position = self
+            .position
+            .play(chosen)
+            .unwrap_or_else(|_| self.position.clone());
+        Table {
+            position,
+            play: self.play,
+        }
     }
 
     fn best_move(&self, _player: Player) -> Option<Best<Move<H>>> {
@@ -367,7 +380,10 @@ impl<H: Pile> Playable for Table<H> {
         }
         match self.position.winning_moves(self.play).into_iter().next() {
             Some(chosen) => Some(Best { chosen, wins: true }),
-            None => self.position.modest_move().map(|chosen| Best { chosen, wins: false }),
+            None => self.position.modest_move().map(|chosen| Best {
+                chosen,
+                wins: false,
+            }),
         }
     }
 
@@ -395,7 +411,10 @@ fn describe<H: Pile>(chosen: &Move<H>) -> String {
     }
     let taken = chosen.from.taken_above(&chosen.to);
     let s = if taken == one { "" } else { "s" };
-    format!("{taken} block{s} from pile {pile} ({} -> {})", chosen.from, chosen.to)
+    format!(
+        "{taken} block{s} from pile {pile} ({} -> {})",
+        chosen.from, chosen.to
+    )
 }
 
 /// The piles, each with its height and its picture, then the nim-sum and who is winning.
@@ -485,7 +504,10 @@ mod tests {
         let game: Finite = table("1 3 0 7", Play::Normal);
         assert_eq!(game.draw(), expected.join("\n"));
         let tall: Finite = table("100 1", Play::Misere);
-        assert!(tall.draw().starts_with(&format!("pile 0  100  {}…", "■".repeat(40))));
+        assert!(
+            tall.draw()
+                .starts_with(&format!("pile 0  100  {}…", "■".repeat(40)))
+        );
         let expected = [
             "pile 0  1    = 2⁰",
             "pile 1  ω+3  = 2^ω+2¹+2⁰",
@@ -504,24 +526,39 @@ mod tests {
         assert_eq!(read_as(&game, "1 -> 1"), Ok("pile 1: 3 -> 1".to_string()));
         assert_eq!(read_as(&game, "1 to 2"), Ok("pile 1: 3 -> 2".to_string()));
         let refusals = [
-            ("3", "Type a pile and how many blocks to take, like `1 3`, or the height to leave, like `1 -> 2` (not '3')."),
+            (
+                "3",
+                "Type a pile and how many blocks to take, like `1 3`, or the height to leave, like `1 -> 2` (not '3').",
+            ),
             ("x 1", "The pile should be a number from 0 up, not 'x'."),
-            ("1 0", "The number of blocks to take should be a number from 1 up, or `all`, not '0'."),
+            (
+                "1 0",
+                "The number of blocks to take should be a number from 1 up, or `all`, not '0'.",
+            ),
             ("9 1", "You can't: there is no pile 9 (there are 4 piles)."),
             ("2 1", "You can't: pile 2 is empty."),
             ("2 all", "You can't: pile 2 is empty."),
             ("1 5", "You can't: pile 1 has only 3 blocks."),
-            ("1 -> 3", "You can't: pile 1 has 3 blocks, so a move leaves fewer than 3, not 3."),
+            (
+                "1 -> 3",
+                "You can't: pile 1 has 3 blocks, so a move leaves fewer than 3, not 3.",
+            ),
         ];
         for (typed, message) in refusals {
             assert_eq!(read_as(&game, typed), Err(message.to_string()), "{typed}");
         }
         let game: Transfinite = table("1, w+3, 0, w1", Play::Normal);
-        assert_eq!(read_as(&game, "3 -> e0 + 1"), Ok("pile 3: ω₁ -> ε₀+1".to_string()));
+        assert_eq!(
+            read_as(&game, "3 -> e0 + 1"),
+            Ok("pile 3: ω₁ -> ε₀+1".to_string())
+        );
         assert_eq!(read_as(&game, "1 2"), Ok("pile 1: ω+3 -> ω+1".to_string()));
         assert_eq!(read_as(&game, "1 to w"), Ok("pile 1: ω+3 -> ω".to_string()));
         let refused = read_as(&game, "1 4").unwrap_err();
-        assert!(refused.starts_with("You can't: pile 1 has height ω+3, with fewer than 4 blocks"), "{refused}");
+        assert!(
+            refused.starts_with("You can't: pile 1 has height ω+3, with fewer than 4 blocks"),
+            "{refused}"
+        );
         let long = format!("1 -> {}", "w".repeat(1000));
         assert!(read_as(&game, &long).unwrap_err().len() < 200);
     }
@@ -529,20 +566,32 @@ mod tests {
     #[test]
     fn the_computer_wins_when_it_can_and_stalls_when_it_cannot() {
         let game: Finite = table("1 3 5 6", Play::Normal);
-        assert_eq!(best(&game), ("the single block of pile 0".to_string(), true));
+        assert_eq!(
+            best(&game),
+            ("the single block of pile 0".to_string(), true)
+        );
         let balanced: Finite = table("1 3 5 7", Play::Normal);
-        assert_eq!(best(&balanced), ("1 block from pile 3 (7 -> 6)".to_string(), false));
+        assert_eq!(
+            best(&balanced),
+            ("1 block from pile 3 (7 -> 6)".to_string(), false)
+        );
         let misere: Finite = table("0 5 1", Play::Misere);
         assert_eq!(best(&misere), ("all 5 blocks of pile 1".to_string(), true));
         let none: Finite = table("0 0", Play::Normal);
         assert!(none.best_move(Player::Left).is_none());
         let balanced: Transfinite = table("w, w", Play::Normal);
-        assert_eq!(best(&balanced), ("all ω blocks of pile 0".to_string(), false));
+        assert_eq!(
+            best(&balanced),
+            ("all ω blocks of pile 0".to_string(), false)
+        );
         let challenge: Transfinite =
             table("1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1", Play::Normal);
         assert_eq!(
             best(&challenge),
-            ("ω₁ blocks from pile 5 (ω₁ -> ε₀+ω^(ω+3)+ω^ω·2+ω·4)".to_string(), true)
+            (
+                "ω₁ blocks from pile 5 (ω₁ -> ε₀+ω^(ω+3)+ω^ω·2+ω·4)".to_string(),
+                true
+            )
         );
     }
 }

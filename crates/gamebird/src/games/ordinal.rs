@@ -20,6 +20,7 @@ use crate::cli::{Failure, placed, text_or_stdin};
 #[derive(Debug, Args)]
 pub struct Command {
     /// The expression, or '-' to read it from standard input.
+    #[arg(allow_hyphen_values = true)]
     expression: String,
     /// Write both lines in ASCII: w^w*3, then = 2^(w^2+1)+2^(w^2).
     #[arg(long)]
