@@ -64,9 +64,9 @@ pub trait Playable: Sized {
 /// Who moves first, from the reader's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Starter {
-    /// The reader.
+    /// You move first.
     Me,
-    /// The computer.
+    /// The computer moves first.
     Computer,
 }
 
