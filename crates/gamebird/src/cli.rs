@@ -217,8 +217,7 @@ pub fn within_picture_limit(parts: usize, max: usize, what: &str) -> Result<(), 
     if parts > max {
         return Err(Failure::Input(format!(
             "a picture of {parts} {what} is more than --max {max}: give a larger --max to draw it \
-             (it is built in memory, about 4 KB per {})",
-            what.trim_end_matches('s')
+             (it is built whole in memory)"
         )));
     }
     Ok(())

@@ -37,7 +37,7 @@ fn rows_and_pictures() {
     assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
     assert_eq!(
         fails(&["hackenstrings", "svg", "A B B + B", "--max", "3"]),
-        "error: a picture of 4 pebbles is more than --max 3: give a larger --max to draw it (it is built in memory, about 4 KB per pebble)"
+        "error: a picture of 4 pebbles is more than --max 3: give a larger --max to draw it (it is built whole in memory)"
     );
 }
 
