@@ -125,8 +125,16 @@ fn one_line_usage_error_for(
         }
     }
     let message = message.trim_start_matches("error: ");
-    let first = message.lines().next().unwrap_or("").trim_end().to_string();
-    let mut line = first;
+    let mut lines = message
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.is_empty());
+    let mut line = lines.next().unwrap_or("").to_string();
+    // A message that ends in a colon lists what it means on the lines below: `<POSITION>`.
+    if line.ends_with(':') {
+        let listed: Vec<&str> = lines.collect();
+        line = format!("{} {}", line, listed.join(", "));
+    }
     if let Some(ContextValue::Strings(values)) = error.get(ContextKind::ValidValue) {
         line.push_str(&format!(" (one of: {})", values.join(", ")));
     }

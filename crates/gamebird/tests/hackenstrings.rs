@@ -49,7 +49,7 @@ fn mistakes() {
     );
     assert_eq!(
         fails(&["hackenstrings", "best", "A B"]),
-        "error: the following required arguments were not provided:; try 'gamebird hackenstrings best --help'"
+        "error: the following required arguments were not provided: --player <PLAYER>; try 'gamebird hackenstrings best --help'"
     );
     assert!(fails(&["hackenstrings", "play", "-"]).contains("give the position as an argument"));
     assert!(
