@@ -211,8 +211,8 @@ pub fn stream_text(
     }
 }
 
-/// Refuses a picture of more than `max` parts (`what`: "piles", "pebbles", "nodes"): it is built
-/// whole in memory.
+/// Refuses a picture of more than `max` parts (`what`: "piles", "pebbles", "nodes", "base-2
+/// digits"): it is built whole in memory.
 pub fn within_picture_limit(parts: usize, max: usize, what: &str) -> Result<(), Failure> {
     if parts > max {
         return Err(Failure::Input(format!(

@@ -73,8 +73,13 @@ fn main() -> ExitCode {
 /// output, status 0; anything else as one line on standard error, status 2.
 fn usage_error(error: &clap::Error) -> ExitCode {
     match error.kind() {
-        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+        ErrorKind::DisplayHelp => {
             let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        // The same line at every level (clap would name the subcommand: `gamebird-nim`).
+        ErrorKind::DisplayVersion => {
+            println!("gamebird {}", env!("CARGO_PKG_VERSION"));
             return ExitCode::SUCCESS;
         }
         _ => {}

@@ -41,7 +41,8 @@ fn help_and_version_everywhere() {
             assert!(help.contains("Usage: gamebird"), "{words:?}: {help}");
         }
         let words = [command, &["--version"][..]].concat();
-        assert!(ok(&words).starts_with("gamebird"), "{words:?}");
+        let version = format!("gamebird {}\n", env!("CARGO_PKG_VERSION"));
+        assert_eq!(ok(&words), version, "{words:?}");
     }
     assert_eq!(
         ok(&["--version"]),

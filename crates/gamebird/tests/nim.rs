@@ -48,7 +48,12 @@ fn pictures_and_their_limit() {
         error.starts_with("error: a picture of 10001 piles is more than --max 10000"),
         "{error}"
     );
-    assert!(ok(&["nim", "svg", &many, "--max", "20000"]).starts_with("<svg"));
+    assert!(ok(&["nim", "svg", &many, "--max", "20000"]).contains("<svg"));
+    let error = fails(&["nim", "svg", "w*1023, 1", "--max", "10"]);
+    assert!(
+        error.starts_with("error: a picture of 11 base-2 digits is more than --max 10"),
+        "{error}"
+    );
     assert!(ok(&["nim", "svg", "--help"]).contains("--max <MAX>"));
 }
 

@@ -80,7 +80,8 @@ pub enum Command {
         /// Split each pile into its powers of two.
         #[arg(long)]
         substacks: bool,
-        /// The most piles to draw: the picture is built in memory.
+        /// The most piles (or, for ordinal heights, base-2 digits) to draw: the picture is built
+        /// in memory.
         #[arg(long, default_value_t = 10_000)]
         max: usize,
     },
@@ -119,7 +120,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             substacks,
             max,
         } => with_heights!(&position, p => {
-            within_picture_limit(p.piles().len(), max, "piles")?;
+            let (parts, what) = Pile::picture_size(&p);
+            within_picture_limit(parts, max, what)?;
             out.write_all(Pile::svg(&p, substacks).as_bytes())?;
             Ok(())
         }),
@@ -176,6 +178,9 @@ trait Pile: Height + Display {
 
     /// A picture of the position, as SVG.
     fn svg(position: &Position<Self>, substacks: bool) -> String;
+
+    /// How large the picture is, in the parts it draws one by one, and what they are.
+    fn picture_size(position: &Position<Self>) -> (usize, &'static str);
 }
 
 /// The widest pile drawn block by block in the terminal.
@@ -194,6 +199,10 @@ impl Pile for BigUint {
         }
     }
 
+    fn picture_size(position: &Position) -> (usize, &'static str) {
+        (position.piles().len(), "piles")
+    }
+
     fn svg(position: &Position, substacks: bool) -> String {
         if substacks {
             position.substacks_svg()
@@ -210,6 +219,15 @@ impl Pile for OrdinalHeight {
 
     fn picture(&self) -> String {
         format!("= {}", self.base2_form())
+    }
+
+    /// A table with a dot for each base-2 digit of each pile.
+    fn picture_size(position: &Position<OrdinalHeight>) -> (usize, &'static str) {
+        let digits = position
+            .piles()
+            .iter()
+            .map(|pile| pile.base2_digits().count());
+        (digits.sum(), "base-2 digits")
     }
 
     /// The base-2 digits, pairs struck out, whether or not substacks are asked for.
