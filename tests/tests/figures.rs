@@ -8,6 +8,7 @@ use std::fs;
 use std::path::PathBuf;
 
 use hackenstrings::Position;
+use transfinite_nim::Base2Piles as _;
 
 fn position(text: &str) -> Position {
     text.parse().expect("a figure's position parses")

@@ -1,56 +1,9 @@
-//! What every subcommand shares: finding and running it, failures and their exit codes, and
-//! reading positions.
+//! What every command shares: failures and their exit codes, reading a position (or standard
+//! input), quoting what a reader typed in a message, and places in a text.
 
-use std::io::{self, Read, Write};
+use std::fmt::Display;
+use std::io::{self, IsTerminal, Read, Write};
 use std::process::ExitCode;
-
-use crate::args::{Args, Spec};
-
-/// What runs a command, given its arguments, its spec and where to write.
-pub type Command = fn(&Args, &Spec, &mut dyn Write) -> Result<(), Failure>;
-
-/// Runs `gamebird <game>` with the words after it: `-h` or `--help` prints `help`; otherwise the
-/// first word names one of `commands`, which runs with the rest.
-pub fn run_game(
-    game: &str,
-    help: &str,
-    commands: &[(&str, &Spec, Command)],
-    words: &[String],
-) -> Result<(), Failure> {
-    let Some((first, rest)) = words.split_first() else {
-        let names: Vec<&str> = commands.iter().map(|&(name, _, _)| name).collect();
-        let names = match names.split_last() {
-            Some((last, [])) => last.to_string(),
-            Some((last, others)) => format!("{} or {last}", others.join(", ")),
-            None => String::new(),
-        };
-        return Err(Failure::Input(format!(
-            "'gamebird {game}' needs a command: {names}"
-        )));
-    };
-    if first == "-h" || first == "--help" {
-        writeln!(io::stdout().lock(), "{help}")?;
-        return Ok(());
-    }
-    match commands.iter().find(|&&(name, _, _)| name == first) {
-        Some(&(_, spec, command)) => run_command(spec, command, rest),
-        None => Err(Failure::Input(format!(
-            "unknown command '{first}' for 'gamebird {game}'; try 'gamebird {game} --help'"
-        ))),
-    }
-}
-
-/// Reads `words` (everything after the command's name) against `spec` and runs `command`, or
-/// prints the command's help if they ask for it.
-pub fn run_command(spec: &Spec, command: Command, words: &[String]) -> Result<(), Failure> {
-    let out = &mut io::stdout().lock();
-    let args = Args::parse(words, spec)?;
-    if args.help {
-        writeln!(out, "{}", spec.help)?;
-        return Ok(());
-    }
-    command(&args, spec, out)
-}
 
 /// Why a command stopped.
 #[derive(Debug)]
@@ -61,12 +14,6 @@ pub enum Failure {
     Io(io::Error),
 }
 
-impl From<String> for Failure {
-    fn from(message: String) -> Failure {
-        Failure::Input(message)
-    }
-}
-
 impl From<io::Error> for Failure {
     fn from(error: io::Error) -> Failure {
         Failure::Io(error)
@@ -75,23 +22,124 @@ impl From<io::Error> for Failure {
 
 impl Failure {
     /// The input error a message gives, such as a parser's one-line error.
-    pub fn input(message: impl std::fmt::Display) -> Failure {
+    pub fn input(message: impl Display) -> Failure {
         Failure::Input(message.to_string())
     }
 
-    /// Reports the failure on standard error and gives the exit status.
+    /// Reports the failure on standard error, on one line, and gives the exit status.
     pub fn report(self) -> ExitCode {
         match self {
             Failure::Input(message) => {
-                eprintln!("error: {message}");
+                eprintln!("error: {}", one_line(&message));
                 ExitCode::from(2)
             }
             // Output cut short by the reader (`gamebird … | head`) needs no message.
             Failure::Io(error) if error.kind() == io::ErrorKind::BrokenPipe => ExitCode::from(1),
             Failure::Io(error) => {
-                eprintln!("error: {error}");
+                eprintln!("error: {}", one_line(&error.to_string()));
                 ExitCode::from(1)
             }
+        }
+    }
+}
+
+/// A message on one line, whatever a parser put in it: line breaks and other control characters
+/// escaped, as a last guard (messages quote what the reader typed with [`quoted`]).
+fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|c| match c {
+            '\n' => "\\n".to_string(),
+            c if c.is_control() => c.escape_default().to_string(),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
+/// The most characters of the reader's text a message repeats.
+pub const QUOTED_CHARACTERS: usize = 40;
+
+/// What the reader typed, for a message: in single quotes, or as Rust writes a string (`"…"` with
+/// escapes) if it has line breaks, NUL, escape or other control characters; cut after
+/// [`QUOTED_CHARACTERS`] characters with `…`, so that no input is ever echoed whole.
+pub fn quoted(text: &str) -> String {
+    let cut = text.chars().nth(QUOTED_CHARACTERS).is_some();
+    let start: String = text.chars().take(QUOTED_CHARACTERS).collect();
+    let ellipsis = if cut { "…" } else { "" };
+    if start.chars().any(char::is_control) {
+        format!("{start:?}{ellipsis}")
+    } else {
+        format!("'{start}{ellipsis}'")
+    }
+}
+
+/// The line and column (both from 1, columns in characters) of the character at `column` (from
+/// 1) of `text` counted as if it were all one line; `None` if the text is one line.
+pub fn line_and_column(text: &str, column: usize) -> Option<(usize, usize)> {
+    if !text.trim_end().contains('\n') {
+        return None;
+    }
+    let (mut line, mut at) = (1, 1);
+    for c in text.chars().take(column.saturating_sub(1)) {
+        if c == '\n' {
+            line += 1;
+            at = 1;
+        } else {
+            at += 1;
+        }
+    }
+    Some((line, at))
+}
+
+/// A parse error's message with its place as `line L, column C` when the text has several lines
+/// (the crates count columns from the start of the whole text); the crate's own message
+/// otherwise.
+pub fn placed(text: &str, column: usize, what: impl Display, whole: impl Display) -> Failure {
+    match line_and_column(text, column) {
+        Some((line, column)) => Failure::Input(format!("line {line}, column {column}: {what}")),
+        None => Failure::input(whole),
+    }
+}
+
+/// Shows how far a long read has come on standard error, when that is a terminal; silent
+/// otherwise (a pipe, a file, a test).
+pub struct Progress {
+    shown: bool,
+    next: usize,
+}
+
+/// How often progress is shown: every this many bytes.
+const PROGRESS_STEP: usize = 16 << 20;
+
+impl Progress {
+    /// Progress for a read that has not started.
+    pub fn new() -> Progress {
+        Progress {
+            shown: false,
+            next: if io::stderr().is_terminal() {
+                PROGRESS_STEP
+            } else {
+                usize::MAX
+            },
+        }
+    }
+
+    /// Notes that `bytes` bytes have been read so far.
+    pub fn read(&mut self, bytes: usize) {
+        if bytes >= self.next {
+            self.next = bytes + PROGRESS_STEP;
+            self.shown = true;
+            let mut stderr = io::stderr().lock();
+            let _ = write!(stderr, "\rreading… {} MB", bytes >> 20);
+            let _ = stderr.flush();
+        }
+    }
+
+    /// Clears the progress line, if one was shown, before the answer comes.
+    pub fn done(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+            self.shown = false;
         }
     }
 }
@@ -102,7 +150,18 @@ pub fn text_or_stdin(argument: &str) -> Result<String, Failure> {
         return Ok(argument.to_string());
     }
     let mut bytes = Vec::new();
-    io::stdin().lock().read_to_end(&mut bytes)?;
+    let mut progress = Progress::new();
+    let mut stdin = io::stdin().lock();
+    let mut buffer = vec![0u8; 1 << 16];
+    loop {
+        let read = stdin.read(&mut buffer)?;
+        if read == 0 {
+            break;
+        }
+        bytes.extend_from_slice(&buffer[..read]);
+        progress.read(bytes.len());
+    }
+    progress.done();
     String::from_utf8(bytes).map_err(|error| {
         let byte = error.utf8_error().valid_up_to() + 1;
         Failure::Input(format!(
@@ -117,6 +176,7 @@ pub fn stream_text(
     mut feed: impl FnMut(&str) -> Result<(), String>,
 ) -> Result<(), Failure> {
     let mut buffer = vec![0u8; 1 << 16];
+    let mut progress = Progress::new();
     // Bytes of a character cut off at the end of the last read.
     let mut carried = 0;
     let mut consumed = 0;
@@ -128,20 +188,39 @@ pub fn stream_text(
             // An incomplete character at the end waits for the next read; anything else is wrong.
             Err(error) if error.error_len().is_none() && read > 0 => error.valid_up_to(),
             Err(error) => {
+                progress.done();
                 let byte = consumed + error.valid_up_to() + 1;
-                return Err(format!("byte {byte} of the standard input is not UTF-8 text").into());
+                let message = format!("byte {byte} of the standard input is not UTF-8 text");
+                return Err(Failure::Input(message));
             }
         };
         if let Ok(text) = std::str::from_utf8(&buffer[..valid]) {
-            feed(text)?;
+            feed(text).map_err(|message| {
+                progress.done();
+                Failure::Input(message)
+            })?;
         }
         if read == 0 {
+            progress.done();
             return Ok(());
         }
         buffer.copy_within(valid..available, 0);
         carried = available - valid;
         consumed += valid;
+        progress.read(consumed);
     }
+}
+
+/// Refuses a picture of more than `max` parts (`what`: "piles", "pebbles", "nodes", "base-2
+/// digits"): it is built whole in memory.
+pub fn within_picture_limit(parts: usize, max: usize, what: &str) -> Result<(), Failure> {
+    if parts > max {
+        return Err(Failure::Input(format!(
+            "a picture of {parts} {what} is more than --max {max}: give a larger --max to draw it \
+             (it is built whole in memory)"
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -181,5 +260,22 @@ mod tests {
         assert_eq!(message, "byte 3 of the standard input is not UTF-8 text");
         let truncated = stream_text(Trickle(b"A\xE2\x97"), |_| Ok(()));
         assert!(matches!(truncated, Err(Failure::Input(_))));
+    }
+
+    #[test]
+    fn quoting() {
+        assert_eq!(quoted("A B"), "'A B'");
+        assert_eq!(quoted("A\nB"), "\"A\\nB\"");
+        assert_eq!(quoted("\u{0}\u{1b}"), "\"\\0\\u{1b}\"");
+        let long = "x".repeat(100);
+        assert_eq!(quoted(&long), format!("'{}…'", "x".repeat(40)));
+        assert_eq!(one_line("a\nb"), "a\\nb");
+    }
+
+    #[test]
+    fn places() {
+        assert_eq!(line_and_column("((", 3), None);
+        assert_eq!(line_and_column("()\n(()\n", 7), Some((2, 4)));
+        assert_eq!(line_and_column("()\n)", 4), Some((2, 1)));
     }
 }

@@ -1,93 +1,202 @@
 //! `gamebird`: the calculator a reader of *Game Birds* runs beside the book.
 //!
-//! The first word names a game, each with a module of its own commands (`gamebird hackenstrings
-//! value "A B B A + B A"`); later chapters add their games to [`GAMES`]. Bad input gets a one-line
-//! `error: …` on standard error and exit status 2.
+//! The first word names a game, each with a file of its own commands in `games/` (`gamebird
+//! hackenstrings value "A B B A + B A"`); the game logic is the chapters' crates', and these files
+//! only read, call and print. [`Game`] lists the games in the book's order. Bad input gets a
+//! one-line `error: …` on standard error and exit status 2.
 
-mod args;
 mod cli;
-mod hackendot;
-mod hackenstrings;
-mod nim;
-mod ordinal;
+mod games;
 mod play;
 
-use std::io::{self, Write};
+use std::io;
 use std::process::ExitCode;
 
-use cli::Failure;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, Parser, Subcommand};
 
-/// A game the calculator knows: its name on the command line, a summary, and its commands.
-struct GameCommands {
-    name: &'static str,
-    summary: &'static str,
-    run: fn(&[String]) -> Result<(), Failure>,
+use cli::{Failure, quoted};
+use games::{dyadic, hackendot, hackenstrings, nim, ordinal};
+
+/// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
+/// chapter's game.
+///
+/// Rows, pebbles, piles and nodes are counted from 0, as the book counts them.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gamebird",
+    version,
+    propagate_version = true,
+    disable_help_subcommand = true,
+    subcommand_required = true,
+    arg_required_else_help = false
+)]
+struct Cli {
+    #[command(subcommand)]
+    game: Game,
 }
 
-/// Every game, in the book's order.
-const GAMES: &[GameCommands] = &[
-    GameCommands {
-        name: "hackenstrings",
-        summary: hackenstrings::SUMMARY,
-        run: hackenstrings::run,
-    },
-    GameCommands {
-        name: "nim",
-        summary: nim::SUMMARY,
-        run: nim::run,
-    },
-    GameCommands {
-        name: "ordinal",
-        summary: ordinal::SUMMARY,
-        run: ordinal::run,
-    },
-    GameCommands {
-        name: "hackendot",
-        summary: hackendot::SUMMARY,
-        run: hackendot::run,
-    },
-];
+/// Every game, in the book's order. A chapter adds its game here and in `games/`.
+#[derive(Debug, Subcommand)]
+enum Game {
+    #[command(subcommand)]
+    Dyadic(dyadic::Command),
+    #[command(subcommand)]
+    Hackenstrings(hackenstrings::Command),
+    #[command(subcommand)]
+    Nim(nim::Command),
+    Ordinal(ordinal::Command),
+    #[command(subcommand)]
+    Hackendot(hackendot::Command),
+}
 
 fn main() -> ExitCode {
-    // Arguments that are not UTF-8 become U+FFFD, which every parser then refuses by name.
-    let words: Vec<String> = std::env::args_os()
-        .skip(1)
-        .map(|word| word.to_string_lossy().into_owned())
-        .collect();
-    match dispatch(&words) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(&error),
+    };
+    let out = &mut io::stdout().lock();
+    let result = match cli.game {
+        Game::Dyadic(command) => dyadic::run(command, out),
+        Game::Hackenstrings(command) => hackenstrings::run(command, out),
+        Game::Nim(command) => nim::run(command, out),
+        Game::Ordinal(command) => ordinal::run(command, out),
+        Game::Hackendot(command) => hackendot::run(command, out),
+    };
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.report(),
     }
 }
 
-fn dispatch(words: &[String]) -> Result<(), Failure> {
-    let Some((first, rest)) = words.split_first() else {
-        return Err(Failure::Input(
-            "no game given; try 'gamebird --help'".to_string(),
-        ));
-    };
-    if first == "-h" || first == "--help" {
-        writeln!(io::stdout().lock(), "{}", help())?;
-        return Ok(());
+/// What clap says when the command line is not one it knows: `--help` and `--version` on standard
+/// output, status 0; anything else as one line on standard error, status 2.
+fn usage_error(error: &clap::Error) -> ExitCode {
+    match error.kind() {
+        ErrorKind::DisplayHelp => {
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        // The same line at every level (clap would name the subcommand: `gamebird-nim`).
+        ErrorKind::DisplayVersion => {
+            println!("gamebird {}", env!("CARGO_PKG_VERSION"));
+            return ExitCode::SUCCESS;
+        }
+        _ => {}
     }
-    match GAMES.iter().find(|game| game.name == first) {
-        Some(game) => (game.run)(rest),
-        None => Err(Failure::Input(format!(
-            "unknown game '{first}'; try 'gamebird --help'"
-        ))),
-    }
+    Failure::Input(one_line_usage_error(error)).report()
 }
 
-fn help() -> String {
-    let games: Vec<String> = GAMES
-        .iter()
-        .map(|game| format!("  {:<16}{}", game.name, game.summary))
-        .collect();
-    format!(
-        "gamebird: the Game Birds calculator.\n\n\
-         Usage: gamebird <game> <command> [arguments]\n\n\
-         Games:\n{}\n\n\
-         Run 'gamebird <game> --help' for a game's commands.",
-        games.join("\n")
-    )
+/// Clap's message on one line: its first line, with what the reader typed quoted safely (line
+/// breaks escaped, long words cut), the values it would take, and where to find help.
+fn one_line_usage_error(error: &clap::Error) -> String {
+    one_line_usage_error_for(error, std::env::args_os().skip(1))
+}
+
+/// The command a command line names, as far as it names one: `gamebird nim value`.
+fn command_named(words: impl IntoIterator<Item = std::ffi::OsString>) -> String {
+    let mut command = Cli::command();
+    let mut names = vec!["gamebird".to_string()];
+    for word in words {
+        let Some(sub) = word.to_str().and_then(|word| command.find_subcommand(word)) else {
+            break;
+        };
+        names.push(sub.get_name().to_string());
+        command = sub.clone();
+    }
+    names.join(" ")
+}
+
+fn one_line_usage_error_for(
+    error: &clap::Error,
+    words: impl IntoIterator<Item = std::ffi::OsString>,
+) -> String {
+    let rendered = error.render().to_string();
+    let command = command_named(words);
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        || error.kind() == ErrorKind::MissingSubcommand
+    {
+        return format!("'{command}' needs a command; try '{command} --help'");
+    }
+    // Whatever the reader typed, quoted so that it stays on one line and short.
+    let mut message = rendered;
+    for (kind, value) in error.context() {
+        let typed = matches!(
+            kind,
+            ContextKind::InvalidArg | ContextKind::InvalidValue | ContextKind::InvalidSubcommand
+        );
+        if let (true, ContextValue::String(text)) = (typed, value) {
+            message = message.replace(&format!("'{text}'"), &quoted(text));
+        }
+    }
+    let message = message.trim_start_matches("error: ");
+    let mut lines = message
+        .lines()
+        .map(str::trim)
+        .take_while(|line| !line.is_empty());
+    let mut line = lines.next().unwrap_or("").to_string();
+    // A message that ends in a colon lists what it means on the lines below: `<POSITION>`.
+    if line.ends_with(':') {
+        let listed: Vec<&str> = lines.collect();
+        line = format!("{} {}", line, listed.join(", "));
+    }
+    if let Some(ContextValue::Strings(values)) = error.get(ContextKind::ValidValue) {
+        line.push_str(&format!(" (one of: {})", values.join(", ")));
+    }
+    format!("{line}; try '{command} --help'")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn error(words: &[&str]) -> String {
+        let mut args = vec!["gamebird"];
+        args.extend(words);
+        match Cli::try_parse_from(args) {
+            Ok(cli) => panic!("{words:?} parsed: {cli:?}"),
+            Err(error) => one_line_usage_error_for(&error, words.iter().map(Into::into)),
+        }
+    }
+
+    #[test]
+    fn usage_errors_are_one_line() {
+        for words in [
+            &["nim"][..],
+            &["nim", "value"],
+            &["nim", "value", "1", "2"],
+            &["nim", "value", "1", "--bogus"],
+            &["hackenstrings", "best", "A", "--player", "up"],
+            &[
+                "hackenstrings",
+                "best",
+                "A",
+                "--player",
+                "left",
+                "--player",
+                "right",
+            ],
+            &["nim", "value", "1", "--misere", "--misere"],
+            &["chess"],
+            &["nim", "value", "1", "--x\ny"],
+        ] {
+            let message = error(words);
+            assert!(!message.contains('\n'), "{words:?}: {message}");
+            assert!(message.ends_with("--help'"), "{words:?}: {message}");
+        }
+        assert_eq!(
+            error(&["nim"]),
+            "'gamebird nim' needs a command; try 'gamebird nim --help'"
+        );
+        let long = format!("--{}", "x".repeat(100));
+        assert!(error(&["nim", "value", "1", &long]).len() < 150);
+    }
+
+    #[test]
+    fn negative_numbers_are_numbers() {
+        let cli = Cli::try_parse_from(["gamebird", "dyadic", "value", "-3/8"]).unwrap();
+        assert!(matches!(cli.game, Game::Dyadic(_)));
+        let cli = Cli::try_parse_from(["gamebird", "nim", "value", "-"]).unwrap();
+        assert!(matches!(cli.game, Game::Nim(_)));
+    }
 }

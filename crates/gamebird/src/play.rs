@@ -1,23 +1,35 @@
-//! Playing a game against the computer in the terminal, for any game that is [`Playable`], as
-//! every game's `play` command does ([`start`]).
+//! Playing a game against the computer in the terminal: one layout for every game's `play`.
 //!
 //! The reader types moves; the computer answers with its best move; the position is redrawn after
-//! every move. Bad input gets a one-line explanation and another prompt, and the end of input
-//! (Ctrl-D) quits.
+//! every move. In a game where Left and Right have different moves (Hackenstrings) the reader
+//! chooses a side; in an impartial game (Nim, Hackendot) only who moves first. Bad input gets a
+//! one-line explanation and another prompt; `hint` names the best move (and says when every move
+//! loses); `quit` or the end of input (Ctrl-D) stops.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
+use clap::ValueEnum;
 use game::Player;
 
-use crate::args::{Args, Spec};
-use crate::cli::Failure;
+use crate::cli::{Failure, quoted};
+
+/// A player's best move, and whether it wins against best play.
+pub struct Best<M> {
+    /// The move.
+    pub chosen: M,
+    /// Whether it wins; if not, every move loses.
+    pub wins: bool,
+}
 
 /// What the terminal game needs to know about a game.
 pub trait Playable: Sized {
     /// A move, as the game describes it.
-    type Move: Copy;
+    type Move;
 
-    /// How the reader types a move, for the prompt: `row pebble, like 1 2`.
+    /// Whether both players have the same moves: then the reader chooses only who starts.
+    const IMPARTIAL: bool;
+
+    /// How the reader types a move, for the prompt: `a row and a pebble, like 0 1`.
     const MOVE_FORMAT: &'static str;
 
     /// The position drawn as text, over several lines.
@@ -29,18 +41,16 @@ pub trait Playable: Sized {
     /// A one-line explanation of what is wrong with it.
     fn read_move(&self, player: Player, typed: &str) -> Result<Self::Move, String>;
 
-    /// What a move takes, after "take": `pebble 2 of row 1`. (Every game in the book is played
-    /// by taking something away.)
-    fn describe(&self, chosen: Self::Move) -> String;
+    /// What a move takes, after "take": `pebble 1 of row 0`.
+    fn describe(&self, chosen: &Self::Move) -> String;
 
     /// The position after `player` makes `chosen` (a legal move).
-    fn after(&self, player: Player, chosen: Self::Move) -> Self;
+    fn after(&self, player: Player, chosen: &Self::Move) -> Self;
 
-    /// `player`'s best move, or `None` if they cannot move (and so lose, if it is their turn,
-    /// unless the game is played misère).
-    fn best_move(&self, player: Player) -> Option<Self::Move>;
+    /// `player`'s best move, or `None` if they cannot move.
+    fn best_move(&self, player: Player) -> Option<Best<Self::Move>>;
 
-    /// Whether the game is played misère: whoever cannot move *wins*. Normal play by default.
+    /// Whether whoever cannot move *wins* (misère play).
     fn misere(&self) -> bool {
         false
     }
@@ -51,195 +61,189 @@ pub trait Playable: Sized {
     }
 }
 
-/// Refuses `-` as the starting position of a `play` command (`what` describes the position if it
-/// is missing, `noun` names it): standard input carries the reader's moves.
-pub fn refuse_standard_input(
-    args: &Args,
-    spec: &Spec,
-    what: &str,
-    noun: &str,
-) -> Result<(), Failure> {
-    if args.single(spec, what)? == "-" {
-        return Err(Failure::Input(format!(
-            "'play' reads moves from standard input: give the {noun} as an argument"
-        )));
-    }
-    Ok(())
-}
-
-/// Plays `game` for a `play` command, on standard input and `output`: the reader's side and who
-/// starts come from `--side` and `--first`, or else are asked (the side is `side` if that is
-/// given: a game where it is only a name need not ask).
-pub fn start<G: Playable>(
-    game: G,
-    args: &Args,
-    side: Option<Player>,
-    output: &mut dyn Write,
-) -> Result<(), Failure> {
-    let side = match args.option("side") {
-        Some(side) => Some(
-            side.parse()
-                .map_err(|error| Failure::Input(format!("--side: {error}")))?,
-        ),
-        None => side,
-    };
-    let starter = match args.option("first") {
-        Some(first) => Some(Starter::parse(first).ok_or_else(|| {
-            Failure::Input(format!(
-                "--first: expected `me` or `computer`, not {first:?}"
-            ))
-        })?),
-        None => None,
-    };
-    let input = &mut io::stdin().lock();
-    let Some(seats) = ask_seats(side, starter, input, output)? else {
-        writeln!(output, "\nGoodbye.")?;
-        return Ok(());
-    };
-    play(game, seats, input, output)?;
-    Ok(())
-}
-
-/// Who plays which side, and who starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Seats {
-    /// The reader's side.
-    pub reader: Player,
-    /// The side that moves first.
-    pub first: Player,
-}
-
 /// Who moves first, from the reader's point of view.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Starter {
-    /// The reader.
+    /// You move first.
     Me,
-    /// The computer.
+    /// The computer moves first.
     Computer,
 }
 
-impl Starter {
-    /// Reads `me` or `computer` (or their first letters), in any case.
-    pub fn parse(text: &str) -> Option<Starter> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "me" | "m" => Some(Starter::Me),
-            "computer" | "c" => Some(Starter::Computer),
-            _ => None,
+/// A side, for the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    /// Left, who plays A.
+    Left,
+    /// Right, who plays B.
+    Right,
+}
+
+impl From<Side> for Player {
+    fn from(side: Side) -> Player {
+        match side {
+            Side::Left => Player::Left,
+            Side::Right => Player::Right,
         }
     }
 }
 
+/// Refuses `-` as a `play` command's starting position: standard input carries the moves.
+pub fn refuse_standard_input(argument: &str) -> Result<(), Failure> {
+    if argument == "-" {
+        return Err(Failure::Input(
+            "'play' reads moves from standard input: give the position as an argument".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Plays `game` on standard input and output: the reader's side (for a partizan game) and who
+/// starts come from the command line, or else are asked.
+pub fn start<G: Playable>(
+    game: G,
+    side: Option<Side>,
+    first: Option<Starter>,
+    output: &mut dyn Write,
+) -> Result<(), Failure> {
+    let input = &mut io::stdin().lock();
+    let reader = match (G::IMPARTIAL, side) {
+        // Both players have the same moves: the reader is Left, a name never shown.
+        (true, _) => Player::Left,
+        (false, Some(side)) => side.into(),
+        (false, None) => {
+            let question = "Do you play Left or Right? [left/right]";
+            match ask::<Side>(question, input, output)? {
+                Some(side) => Player::from(side),
+                None => return goodbye(output),
+            }
+        }
+    };
+    let starter = match first {
+        Some(starter) => starter,
+        None => match ask("Who moves first? [me/computer]", input, output)? {
+            Some(starter) => starter,
+            None => return goodbye(output),
+        },
+    };
+    let first = match starter {
+        Starter::Me => reader,
+        Starter::Computer => reader.opponent(),
+    };
+    play(game, reader, first, input, output)?;
+    Ok(())
+}
+
+fn goodbye(output: &mut dyn Write) -> Result<(), Failure> {
+    writeln!(output, "\nGoodbye.")?;
+    Ok(())
+}
+
 /// A line typed by the reader, or `None` at the end of input. Bytes that are not UTF-8 are
-/// replaced rather than refused: the move reader will explain what is wrong.
-fn read_line(input: &mut dyn BufRead) -> io::Result<Option<String>> {
+/// replaced rather than refused: the move reader will explain what is wrong. When the moves come
+/// from a file or a pipe rather than a terminal, the line is written after the prompt (shortened
+/// if long), so that the transcript reads as if it were typed.
+fn read_line(input: &mut dyn BufRead, output: &mut dyn Write) -> io::Result<Option<String>> {
     let mut bytes = Vec::new();
     if input.read_until(b'\n', &mut bytes)? == 0 {
         return Ok(None);
     }
-    Ok(Some(String::from_utf8_lossy(&bytes).trim().to_string()))
+    let line = String::from_utf8_lossy(&bytes).trim().to_string();
+    if !io::stdin().is_terminal() {
+        let plain = !line.chars().any(char::is_control) && line.chars().count() <= 40;
+        let shown = if plain { line.clone() } else { quoted(&line) };
+        writeln!(output, "{shown}")?;
+    }
+    Ok(Some(line))
 }
 
-/// Asks `question` until the answer reads as something; `None` at the end of input.
-fn ask<T>(
+/// Asks `question` until the answer is one of `T`'s words (or its first letter); `None` at the
+/// end of input.
+fn ask<T: ValueEnum>(
     question: &str,
-    read: impl Fn(&str) -> Option<T>,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<T>> {
     loop {
         write!(output, "{question} ")?;
         output.flush()?;
-        let Some(answer) = read_line(input)? else {
+        let Some(answer) = read_line(input, output)? else {
             return Ok(None);
         };
-        match read(&answer) {
-            Some(value) => return Ok(Some(value)),
+        let answer = answer.to_ascii_lowercase();
+        let found = T::value_variants().iter().find(|variant| {
+            variant.to_possible_value().is_some_and(|value| {
+                value.get_name() == answer || value.get_name().get(..1) == Some(answer.as_str())
+            })
+        });
+        match found {
+            Some(value) => return Ok(Some(value.clone())),
             None => writeln!(output, "Please answer with one of the words in brackets.")?,
         }
     }
 }
 
-/// Settles the seats, asking the reader whatever the command line left open; `None` if the
-/// input ends first.
-fn ask_seats(
-    side: Option<Player>,
-    starter: Option<Starter>,
-    input: &mut dyn BufRead,
-    output: &mut dyn Write,
-) -> io::Result<Option<Seats>> {
-    let reader = match side {
-        Some(side) => side,
-        None => {
-            let question = "Do you play Left or Right? [left/right]";
-            match ask(question, |text| text.parse().ok(), input, output)? {
-                Some(side) => side,
-                None => return Ok(None),
-            }
-        }
-    };
-    let starter = match starter {
-        Some(starter) => starter,
-        None => {
-            let question = "Who moves first? [me/computer]";
-            match ask(question, Starter::parse, input, output)? {
-                Some(starter) => starter,
-                None => return Ok(None),
-            }
-        }
-    };
-    let first = match starter {
-        Starter::Me => reader,
-        Starter::Computer => reader.opponent(),
-    };
-    Ok(Some(Seats { reader, first }))
+/// Who a player is, in the game's messages: a side in a partizan game, "you" or "the computer"
+/// in an impartial one.
+fn name<G: Playable>(player: Player, reader: Player) -> String {
+    match (G::IMPARTIAL, player == reader) {
+        (true, true) => "You".to_string(),
+        (true, false) => "The computer".to_string(),
+        (false, _) => player.to_string(),
+    }
 }
 
-/// Plays `game` to the end: returns the winner, or `None` if the reader quit (by typing `quit` or
-/// ending the input).
+/// Plays `game` to the end: returns the winner, or `None` if the reader quit.
 fn play<G: Playable>(
     mut game: G,
-    seats: Seats,
+    reader: Player,
+    first: Player,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<Player>> {
-    let computer = seats.reader.opponent();
     if let Some(rules) = game.rules() {
         writeln!(output, "{rules}")?;
     }
-    writeln!(
-        output,
-        "You play {}; the computer plays {computer}.",
-        seats.reader
-    )?;
+    if !G::IMPARTIAL {
+        let computer = reader.opponent();
+        writeln!(output, "You play {reader}; the computer plays {computer}.")?;
+    }
     writeln!(
         output,
         "Type a move as {}, `hint` for advice, or `quit`.",
         G::MOVE_FORMAT
     )?;
-    let mut to_move = seats.first;
+    let mut to_move = first;
     loop {
         writeln!(output, "\n{}", game.draw())?;
         let Some(best) = game.best_move(to_move) else {
-            let (winner, rule) = if game.misere() {
-                (to_move, "in misère play that means")
+            let winner = if game.misere() {
+                to_move
             } else {
-                (to_move.opponent(), "so")
+                to_move.opponent()
             };
-            let verdict = if winner == seats.reader {
+            let verdict = if winner == reader {
                 "You win!"
             } else {
                 "The computer wins."
             };
-            writeln!(
-                output,
-                "{to_move} cannot move, {rule} {winner} wins. {verdict}"
-            )?;
+            let who = name::<G>(to_move, reader);
+            let line = if !G::IMPARTIAL {
+                format!("{who} cannot move, so {winner} wins.")
+            } else if game.misere() {
+                format!("{who} cannot move: in misère play, that wins.")
+            } else if to_move == reader {
+                format!("{who} cannot move, and so lose.")
+            } else {
+                format!("{who} cannot move, and so loses.")
+            };
+            writeln!(output, "{line} {verdict}")?;
             return Ok(Some(winner));
         };
-        let chosen = if to_move == seats.reader {
-            match reader_move(&game, to_move, best, input, output)? {
+        let chosen = if to_move == reader {
+            match reader_move(&game, to_move, &best, input, output)? {
                 Some(chosen) => {
-                    writeln!(output, "You take {}.", game.describe(chosen))?;
+                    writeln!(output, "You take {}.", game.describe(&chosen))?;
                     chosen
                 }
                 None => {
@@ -248,14 +252,14 @@ fn play<G: Playable>(
                 }
             }
         } else {
-            writeln!(
-                output,
-                "The computer ({to_move}) takes {}.",
-                game.describe(best)
-            )?;
-            best
+            let who = match G::IMPARTIAL {
+                true => "The computer".to_string(),
+                false => format!("The computer ({to_move})"),
+            };
+            writeln!(output, "{who} takes {}.", game.describe(&best.chosen))?;
+            best.chosen
         };
-        game = game.after(to_move, chosen);
+        game = game.after(to_move, &chosen);
         to_move = to_move.opponent();
     }
 }
@@ -264,24 +268,41 @@ fn play<G: Playable>(
 fn reader_move<G: Playable>(
     game: &G,
     player: Player,
-    best: G::Move,
+    best: &Best<G::Move>,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> io::Result<Option<G::Move>> {
+    let prompt = if G::IMPARTIAL {
+        "Your move: ".to_string()
+    } else {
+        format!("Your move ({player}): ")
+    };
     loop {
-        write!(output, "Your move ({player}): ")?;
+        write!(output, "{prompt}")?;
         output.flush()?;
-        let Some(typed) = read_line(input)? else {
+        let Some(typed) = read_line(input, output)? else {
             writeln!(output)?;
             return Ok(None);
         };
         match typed.to_ascii_lowercase().as_str() {
             "quit" | "q" | "exit" => return Ok(None),
-            "hint" | "h" | "?" => writeln!(output, "Hint: take {}.", game.describe(best))?,
+            "hint" | "h" | "?" if best.wins => {
+                writeln!(output, "Hint: take {}.", game.describe(&best.chosen))?;
+            }
+            "hint" | "h" | "?" => writeln!(
+                output,
+                "Hint: every move loses against best play; take {} and hope for a mistake.",
+                game.describe(&best.chosen)
+            )?,
             _ => match game.read_move(player, &typed) {
                 Ok(chosen) => return Ok(Some(chosen)),
                 Err(problem) => writeln!(output, "{problem}")?,
             },
         }
     }
+}
+
+/// The message for a typed line of the wrong shape: `Type {what} (not '…').`
+pub fn not_a_move(what: &str, typed: &str) -> String {
+    format!("Type {what} (not {}).", quoted(typed))
 }

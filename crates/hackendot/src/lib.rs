@@ -9,6 +9,7 @@
 //!   (`(()()) ()`) or as parent arrays (`- 0 0 -`); `Forest` is a [`game::Game`].
 //! - [`BruteForce`]: nim values by playing out every move, remembered by shape.
 //! - [`nim_value`]: Úlehla's contraction method, linear time; [`contractions`] shows its steps.
+//! - [`moves`]: the value after every move at once, and the winning moves, in linear time.
 //! - [`trees`] and [`forests`]: every shape of a given size, to test the method on.
 //! - [`svg`]: pictures of trees, their colourings and contractions.
 //!
@@ -24,6 +25,7 @@ mod brute;
 mod canonical;
 mod enumerate;
 mod forest;
+pub mod moves;
 mod notation;
 pub mod svg;
 mod tree;

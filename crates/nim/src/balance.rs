@@ -7,7 +7,7 @@ use game::Outcome;
 
 use crate::Height;
 
-/// A move in Nim: pile `pile` (counted from 0; the book and the calculator count from 1) goes
+/// A move in Nim: pile `pile` (counted from 0, as everything in the book counts piles) goes
 /// from height `from` down to height `to`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move<H = num_bigint::BigUint> {
@@ -20,9 +20,9 @@ pub struct Move<H = num_bigint::BigUint> {
 }
 
 impl<H: fmt::Display> fmt::Display for Move<H> {
-    /// `pile 2: 5 -> 3`, counting piles from 1.
+    /// `pile 2: 5 -> 3`, counting piles from 0.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "pile {}: {} -> {}", self.pile + 1, self.from, self.to)
+        write!(f, "pile {}: {} -> {}", self.pile, self.from, self.to)
     }
 }
 
@@ -44,7 +44,7 @@ pub enum Play {
 /// assert_eq!(nim::nim_sum(&[3u64, 5]), 6);
 /// ```
 pub fn nim_sum<H: Height>(piles: &[H]) -> H {
-    piles.iter().fold(H::zero(), |sum, pile| sum.nim_add(pile))
+    H::nim_sum_of(piles)
 }
 
 /// Whether the position is balanced: every power of two pairs off, so the nim-sum is zero.
@@ -60,6 +60,7 @@ pub fn is_balanced<H: Height>(piles: &[H]) -> bool {
 /// holds the highest power of two in `s`: that power is taken away, and
 /// nothing higher changes. No other move balances, since the new height of
 /// the pile is forced. A balanced position (`s = 0`) has no balancing move.
+/// (A kind of height may find them faster: see [`Height::balancing_moves_of`].)
 pub fn balancing_moves<H: Height>(piles: &[H]) -> Vec<Move<H>> {
     let sum = nim_sum(piles);
     let mut moves = Vec::new();
@@ -113,7 +114,7 @@ pub fn misere_moves<H: Height>(piles: &[H]) -> Vec<Move<H>> {
             let from = piles[pile].clone();
             vec![Move { pile, from, to }]
         }
-        _ => balancing_moves(piles),
+        _ => H::balancing_moves_of(piles),
     }
 }
 // ANCHOR_END: misere_moves
@@ -132,7 +133,7 @@ pub fn misere_first_player_wins<H: Height>(piles: &[H]) -> bool {
 /// [`misere_moves`] in misère play. Empty when the player to move loses (or cannot move).
 pub fn winning_moves<H: Height>(piles: &[H], play: Play) -> Vec<Move<H>> {
     match play {
-        Play::Normal => balancing_moves(piles),
+        Play::Normal => H::balancing_moves_of(piles),
         Play::Misere => misere_moves(piles),
     }
 }

@@ -8,7 +8,9 @@
 //! - [`nim_sum`], [`balancing_moves`] and [`misere_moves`] are the strategy, written once for any
 //!   [`Height`]: machine words, big integers, or (in a later chapter) ordinals.
 //! - [`Position`] holds piles of any size, parses `"1 3 5 7"`, and implements [`game::Game`], so
-//!   `game::Solver` checks the strategy by brute force.
+//!   `game::Solver` checks the strategy by brute force. It is generic over its heights,
+//!   `Position<H>`: whole numbers by default, ordinals in transfinite Nim, and brute force where
+//!   they are [finite](FiniteHeight).
 //! - [`powers_of_two`] splits a height into its substacks, and [`Position::svg`] and
 //!   [`Position::substacks_svg`] draw the piles.
 //!
@@ -18,7 +20,7 @@
 //! let position: Position = "2 3 5 7".parse().unwrap();
 //! assert_eq!(position.value().to_string(), "*3");
 //! let moves: Vec<String> = position.balancing_moves().iter().map(|m| m.to_string()).collect();
-//! assert_eq!(moves, ["pile 1: 2 -> 1", "pile 2: 3 -> 0", "pile 4: 7 -> 4"]);
+//! assert_eq!(moves, ["pile 0: 2 -> 1", "pile 1: 3 -> 0", "pile 3: 7 -> 4"]);
 //! assert_eq!(position.winning_moves(Play::Misere), position.balancing_moves());
 //! ```
 
@@ -36,7 +38,7 @@ pub use balance::{
     outcome, winning_moves,
 };
 pub use binary::{binary_places, powers_of_two};
-pub use height::Height;
+pub use height::{FiniteHeight, Height};
 pub use parse::{MAX_DIGITS, ParseError, parse_heights, read_natural};
 pub use position::{MoveError, Position};
 pub use small::small_positions;

@@ -77,14 +77,18 @@ impl fmt::Display for ParseError {
 
 impl Error for ParseError {}
 
-/// A piece of text to quote in a message, cut short if long.
+/// A piece of text to quote in a message: in single quotes, or as Rust writes a string (`"…"`
+/// with escapes) if it has control characters, and cut short with `…` if long, so that a message
+/// stays on one line however odd the input.
 pub(crate) fn quoted(text: &str) -> String {
-    const LONGEST: usize = 24;
-    if text.chars().count() <= LONGEST {
-        format!("'{text}'")
+    const LONGEST: usize = 40;
+    let cut = text.chars().count() > LONGEST;
+    let start: String = text.chars().take(LONGEST).collect();
+    let ellipsis = if cut { "…" } else { "" };
+    if start.chars().any(char::is_control) {
+        format!("{start:?}{ellipsis}")
     } else {
-        let start: String = text.chars().take(LONGEST).collect();
-        format!("'{start}…'")
+        format!("'{start}{ellipsis}'")
     }
 }
 

@@ -5,9 +5,14 @@ use std::fmt;
 use game::Nimber;
 use num_bigint::BigUint;
 
-/// The nim value `*n` of a Nim position, for `n` of any size (a [`Nimber`] holds only a `u64`).
+use crate::Height;
+
+/// The nim value `*n` of a Nim position, for `n` a height of any size or kind (a [`Nimber`] holds
+/// only a `u64`).
 ///
-/// Displayed as CGSuite writes nimbers: `0`, `*`, `*2`, `*3`, …
+/// Displayed as CGSuite writes nimbers: `0`, `*`, `*2`, `*3`, …; a value written with an operator
+/// (an ordinal, in a later chapter) is put in parentheses, so that the star covers all of it:
+/// `*(ω+1)`. The alternate form `{:#}` writes the height in its alternate form too.
 ///
 /// ```
 /// use nim::NimValue;
@@ -17,17 +22,22 @@ use num_bigint::BigUint;
 /// assert_eq!(NimValue::from(6u64).to_string(), "*6");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct NimValue(pub BigUint);
+pub struct NimValue<H = BigUint>(pub H);
 
-impl NimValue {
+impl<H: Height> NimValue<H> {
+    /// The value `*n`, for a height `n` or anything that converts into one.
+    pub fn new(n: impl Into<H>) -> NimValue<H> {
+        NimValue(n.into())
+    }
+
     /// The same value as a [`Nimber`], if it fits in one.
     pub fn to_nimber(&self) -> Option<Nimber> {
-        u64::try_from(&self.0).ok().map(Nimber)
+        self.0.to_u64().map(Nimber)
     }
 
     /// Whether the value is zero: the position is balanced, and the player to move loses.
     pub fn is_zero(&self) -> bool {
-        self.0 == BigUint::ZERO
+        self.0.is_zero()
     }
 }
 
@@ -37,17 +47,28 @@ impl From<u64> for NimValue {
     }
 }
 
-impl From<Nimber> for NimValue {
-    fn from(nimber: Nimber) -> NimValue {
-        NimValue(nimber.0.into())
+impl<H: From<u64>> From<Nimber> for NimValue<H> {
+    fn from(nimber: Nimber) -> NimValue<H> {
+        NimValue(H::from(nimber.0))
     }
 }
 
-impl fmt::Display for NimValue {
+impl<H: Height + fmt::Display> fmt::Display for NimValue<H> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match u64::try_from(&self.0) {
-            Ok(n) => fmt::Display::fmt(&Nimber(n), f),
-            Err(_) => write!(f, "*{}", self.0),
+        if let Some(n) = self.0.to_u64() {
+            return fmt::Display::fmt(&Nimber(n), f);
+        }
+        let value = if f.alternate() {
+            format!("{:#}", self.0)
+        } else {
+            self.0.to_string()
+        };
+        // One symbol with its sub- or superscripts stands alone; anything with an operator
+        // (`+`, `·`, `*` or `^`) is grouped.
+        if value.contains(['+', '·', '*', '^']) {
+            write!(f, "*({value})")
+        } else {
+            write!(f, "*{value}")
         }
     }
 }

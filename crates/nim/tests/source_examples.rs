@@ -44,15 +44,15 @@ fn piles_of_one_and_two() {
     // An odd number of piles of one height only: take a whole pile of that height.
     let moves = position("1 2 2").balancing_moves();
     assert_eq!(moves.len(), 1);
-    assert_eq!(moves[0].to_string(), "pile 1: 1 -> 0");
+    assert_eq!(moves[0].to_string(), "pile 0: 1 -> 0");
     let moves = position("2 1 1").balancing_moves();
-    assert_eq!(moves[0].to_string(), "pile 1: 2 -> 0");
+    assert_eq!(moves[0].to_string(), "pile 0: 2 -> 0");
     // Odd numbers of both: turn a pile of two into a pile of one.
     let moves = position("1 2 2 2").balancing_moves();
     let moves: Vec<String> = moves.iter().map(ToString::to_string).collect();
     assert_eq!(
         moves,
-        ["pile 2: 2 -> 1", "pile 3: 2 -> 1", "pile 4: 2 -> 1"]
+        ["pile 1: 2 -> 1", "pile 2: 2 -> 1", "pile 3: 2 -> 1"]
     );
     // And on every position of piles of one and two, that is the whole story.
     for heights in small_positions(5, 2) {
@@ -172,7 +172,7 @@ fn a_balancing_move_can_remove_more_than_the_largest_unbalanced_power() {
     }
     assert_eq!(more_than_claimed.first(), Some(&vec![3]));
     let moves = position("3").balancing_moves();
-    assert_eq!(moves[0].to_string(), "pile 1: 3 -> 0");
+    assert_eq!(moves[0].to_string(), "pile 0: 3 -> 0");
 }
 
 /// "All nontrivial Nim positions that are winning for regular Nim are also winning for misère
@@ -192,6 +192,6 @@ fn misere_and_normal_play_agree_exactly_when_some_pile_has_two_blocks() {
 #[test]
 fn the_last_block_is_a_balancing_move() {
     let moves = position("0 4 0").balancing_moves();
-    assert_eq!(moves[0].to_string(), "pile 2: 4 -> 0");
+    assert_eq!(moves[0].to_string(), "pile 1: 4 -> 0");
     assert!(position("0 0 0").is_balanced());
 }

@@ -69,13 +69,18 @@ fn errors_name_the_column() {
     assert_eq!(failure.to_string(), "line 2, column 2: no x here");
     let heights = nim::parse_heights("ω, w^w + 5", letters).unwrap();
     assert_eq!(heights, ["ω", "w^w + 5"]);
-    let long = format!("1 {}", "y".repeat(40));
+    let long = format!("1 {}", "y".repeat(41));
     assert_eq!(
         error(&long),
         format!(
             "column 3: expected a pile height (a whole number), found '{}…'",
-            "y".repeat(24)
+            "y".repeat(40)
         )
+    );
+    // Control characters are escaped, so that the message stays on one line.
+    assert_eq!(
+        error("1 x\u{1b}[2J"),
+        "column 3: expected a pile height (a whole number), found \"x\\u{1b}[2J\""
     );
     let huge = "9".repeat(nim::MAX_DIGITS + 1);
     assert_eq!(
@@ -100,7 +105,7 @@ fn piles_of_any_size() {
         .iter()
         .map(ToString::to_string)
         .collect();
-    assert_eq!(moves, ["pile 3: 5 -> 3"]);
+    assert_eq!(moves, ["pile 2: 5 -> 3"]);
     let lonely: Position = format!("{big}").parse().unwrap();
     assert_eq!(lonely.value().to_string(), format!("*{big}"));
     assert_eq!(lonely.nimber(), None);
@@ -117,21 +122,21 @@ fn piles_of_any_size() {
 fn moves_and_their_errors() {
     let position: Position = "1 3 0".parse().unwrap();
     let chosen = position.move_to(1, 1u8.into()).unwrap();
-    assert_eq!(chosen.to_string(), "pile 2: 3 -> 1");
+    assert_eq!(chosen.to_string(), "pile 1: 3 -> 1");
     assert_eq!(position.play(&chosen).unwrap().to_string(), "1 1 0");
     let refusals = [
-        (5, 0u8, "there is no pile 6 (there are 3 piles)"),
+        (5, 0u8, "there is no pile 5 (there are 3 piles)"),
         (
             1,
             3,
-            "pile 2 has 3 blocks, so a move leaves fewer than 3, not 3",
+            "pile 1 has 3 blocks, so a move leaves fewer than 3, not 3",
         ),
         (
             0,
             2,
-            "pile 1 has 1 block, so a move leaves fewer than 1, not 2",
+            "pile 0 has 1 block, so a move leaves fewer than 1, not 2",
         ),
-        (2, 0, "pile 3 is empty"),
+        (2, 0, "pile 2 is empty"),
     ];
     for (pile, to, message) in refusals {
         let error = position.move_to(pile, to.into()).unwrap_err();
@@ -146,11 +151,11 @@ fn moves_and_their_errors() {
     assert!(matches!(error, MoveError::WrongHeight { .. }));
     assert_eq!(
         error.to_string(),
-        "the move starts from 4 blocks, but pile 2 has 3"
+        "the move starts from 4 blocks, but pile 1 has 3"
     );
     let single: Position = "4".parse().unwrap();
     assert_eq!(
         single.move_to(3, 0u8.into()).unwrap_err().to_string(),
-        "there is no pile 4 (there is 1 pile)"
+        "there is no pile 3 (there is 1 pile)"
     );
 }

@@ -1,5 +1,7 @@
 //! Every balancing move, found by the largest power of two that does not pair off.
 
+use std::borrow::Borrow;
+
 use nim::Move;
 use ordinal::{Base2Digit, Ordinal};
 
@@ -13,18 +15,23 @@ use crate::sum::{symmetric_difference, unpaired_digits};
 /// move exactly when `p ⊕ s < p`: when `p` holds the largest power of two of `s`, which
 /// the move takes away while changing nothing larger. So the piles to play on are found
 /// by looking for one digit, and only their new heights are computed. A balanced
-/// position has no balancing move.
-pub fn balancing_moves(piles: &[Ordinal]) -> Vec<Move<Ordinal>> {
+/// position has no balancing move. (Piles are `Ordinal`s, or anything that borrows as
+/// one, like the `OrdinalHeight`s of a `Position`.)
+pub fn balancing_moves<T>(piles: &[T]) -> Vec<Move<T>>
+where
+    T: Borrow<Ordinal> + From<Ordinal> + Clone,
+{
     let sum = unpaired_digits(piles);
     let Some(&top) = sum.first() else {
         return Vec::new();
     };
     let mut moves = Vec::new();
     for (pile, from) in piles.iter().enumerate() {
-        if holds(from, top) {
+        let height: &Ordinal = from.borrow();
+        if holds(height, top) {
             // The digits of p ⊕ s: those of p and of s, less the ones they share.
-            let digits = symmetric_difference(from.base2_digits(), sum.iter().copied());
-            let to = Ordinal::from_base2_digits(digits);
+            let digits = symmetric_difference(height.base2_digits(), sum.iter().copied());
+            let to = Ordinal::from_base2_digits(digits).into();
             moves.push(Move {
                 pile,
                 from: from.clone(),
@@ -55,6 +62,6 @@ fn holds(height: &Ordinal, digit: Base2Digit<'_>) -> bool {
 /// let top = transfinite_nim::largest_unpaired(&piles).unwrap();
 /// assert_eq!(top.to_string(), "ω+2");
 /// ```
-pub fn largest_unpaired(piles: &[Ordinal]) -> Option<Ordinal> {
+pub fn largest_unpaired<T: Borrow<Ordinal>>(piles: &[T]) -> Option<Ordinal> {
     unpaired_digits(piles).first().map(Base2Digit::exponent)
 }

@@ -13,14 +13,16 @@
 //! the rest.
 //!
 //! - [`nim_sum`], [`unpaired_digits`], [`is_balanced`] and [`balancing_moves`] work on a slice of
-//!   [`Ordinal`]s, hashing base-2 digits, so their work grows linearly with the piles.
-//! - [`Position`] holds the piles, reads `"1, w+3, e0"`, and implements [`game::Game`] for finite
-//!   heights, where `game::Solver` checks the strategy by brute force.
-//! - [`misere_moves`] and [`outcome`] play misère Nim (whoever takes the last block loses) with
-//!   the `nim` crate's own rule, which holds for ordinals unchanged: [`OrdinalHeight`] hands
-//!   ordinals to the `nim` crate's code, written once for any [`nim::Height`].
-//! - Moves are [`nim::Move`]s with ordinal heights, and values [`OrdinalNimber`]s, printed `*ω`.
-//! - [`Position::base2_svg`] draws the piles' base-2 digits as a table, pairs struck out.
+//!   [`Ordinal`]s (or of anything that borrows as one), hashing base-2 digits, so their work grows
+//!   linearly with the piles.
+//! - [`Position`] is Nim's own generic [`nim::Position`] with [`OrdinalHeight`]s: it reads
+//!   `"1, w+3, e0"`, and plays normal and misère Nim (whoever takes the last block loses) with the
+//!   `nim` crate's code, written once for any [`nim::Height`], which holds for ordinals unchanged.
+//!   Brute force (`game::Solver`) plays its finite positions, through
+//!   [`nim::Position::to_finite`].
+//! - Moves are [`nim::Move`]s with ordinal heights, counting piles from 0, and values
+//!   [`OrdinalNimber`]s, printed `*ω`.
+//! - [`Base2Piles::base2_svg`] draws the piles' base-2 digits as a table, pairs struck out.
 //!
 //! ```
 //! use transfinite_nim::Position;
@@ -28,7 +30,7 @@
 //! let challenge: Position = "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1".parse().unwrap();
 //! assert_eq!(challenge.nim_sum().to_string(), "ω₁+ε₀+ω^(ω+3)+ω^ω·2+ω·4");
 //! let moves: Vec<String> = challenge.balancing_moves().iter().map(|m| m.to_string()).collect();
-//! assert_eq!(moves, ["pile 6: ω₁ -> ε₀+ω^(ω+3)+ω^ω·2+ω·4"]);
+//! assert_eq!(moves, ["pile 5: ω₁ -> ε₀+ω^(ω+3)+ω^ω·2+ω·4"]);
 //!
 //! // The five powers of two that do not pair off, and the nim-sum they make.
 //! let digits = transfinite_nim::unpaired_digits(challenge.piles());
@@ -38,16 +40,14 @@
 
 mod balance;
 mod hash;
-mod misere;
+mod height;
 mod position;
 mod sum;
 mod svg;
-mod value;
 
 pub use balance::{balancing_moves, largest_unpaired};
-pub use misere::{OrdinalHeight, misere_moves, outcome, winning_moves};
+pub use height::OrdinalHeight;
 pub use nim::{Move, Play};
 pub use ordinal::Ordinal;
-pub use position::{MoveError, Position, read_ordinal};
+pub use position::{Base2Piles, MoveError, OrdinalNimber, Position, read_ordinal};
 pub use sum::{is_balanced, nim_add, nim_sum, unpaired_digits};
-pub use value::OrdinalNimber;

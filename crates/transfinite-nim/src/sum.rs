@@ -1,5 +1,6 @@
 //! The nim-sum of ordinals: the powers of two that do not pair off.
 
+use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::hash::BuildHasher;
 
@@ -15,14 +16,15 @@ use crate::hash::FastHash;
 /// copies of each power of two together without comparing nested exponents; only the
 /// survivors are then put in order. The work grows with the number of digits (and a
 /// logarithm), never with its square.
-pub fn unpaired_digits<'a, I>(piles: I) -> Vec<Base2Digit<'a>>
+pub fn unpaired_digits<'a, T, I>(piles: I) -> Vec<Base2Digit<'a>>
 where
-    I: IntoIterator<Item = &'a Ordinal>,
+    T: Borrow<Ordinal> + 'a,
+    I: IntoIterator<Item = &'a T>,
 {
     let hasher = FastHash::default();
     let mut hashed: Vec<(u64, Base2Digit<'a>)> = piles
         .into_iter()
-        .flat_map(Ordinal::base2_digits)
+        .flat_map(|pile| pile.borrow().base2_digits())
         .map(|digit| (hasher.hash_one(digit), digit))
         .collect();
     hashed.sort_unstable_by_key(|&(hash, _)| hash);
@@ -60,7 +62,7 @@ where
 /// let piles: Vec<Ordinal> = ["w+3", "w*5+7"].map(|text| text.parse().unwrap()).to_vec();
 /// assert_eq!(transfinite_nim::nim_sum(&piles).to_string(), "ω·4+4");
 /// ```
-pub fn nim_sum<'a>(piles: impl IntoIterator<Item = &'a Ordinal>) -> Ordinal {
+pub fn nim_sum<'a, T: Borrow<Ordinal> + 'a>(piles: impl IntoIterator<Item = &'a T>) -> Ordinal {
     Ordinal::from_base2_digits(unpaired_digits(piles))
 }
 
@@ -80,7 +82,7 @@ pub fn nim_add(a: &Ordinal, b: &Ordinal) -> Ordinal {
 }
 
 /// Whether the piles are balanced: every power of two pairs off.
-pub fn is_balanced<'a>(piles: impl IntoIterator<Item = &'a Ordinal>) -> bool {
+pub fn is_balanced<'a, T: Borrow<Ordinal> + 'a>(piles: impl IntoIterator<Item = &'a T>) -> bool {
     unpaired_digits(piles).is_empty()
 }
 

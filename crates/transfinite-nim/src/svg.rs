@@ -25,24 +25,10 @@ const LABEL_CHAR: usize = 9;
 const EXPONENT_CHAR: usize = 7;
 const HEADING: usize = 34;
 
-impl Position {
-    /// An SVG 1.1 picture of the balancing rule: a table with a row for each pile and a column
-    /// for each power of two `2^β` in any pile's base-2 form, largest first, and a dot where a pile
-    /// holds that power. Powers that pair off are greyed and struck through; those that do not are
-    /// shaded and make up the last row, the nim-sum. The pile to play on (the one holding the
-    /// largest unpaired power, when only one does) has its label and that dot ringed in blue.
-    ///
-    /// ```
-    /// let position: transfinite_nim::Position = "w+3, w*5+7".parse().unwrap();
-    /// let svg = position.base2_svg();
-    /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
-    /// // Five powers of two: 2^(ω+2), 2^ω, 2², 2¹ and 2⁰; 2^ω, 2 and 1 pair off.
-    /// assert_eq!(svg.matches("<circle").count(), 3 + 5 + 2 + 1); // digits, nim-sum, ring
-    /// assert_eq!(svg.matches("<line").count(), 6);
-    /// ```
-    pub fn base2_svg(&self) -> String {
-        Table::of(self.piles()).draw(&self.to_string())
-    }
+/// The picture of [`crate::Base2Piles::base2_svg`].
+pub(crate) fn base2_svg(position: &Position) -> String {
+    let piles: Vec<Ordinal> = position.piles().iter().map(|pile| pile.0.clone()).collect();
+    Table::of(&piles).draw(&position.to_string())
 }
 
 /// The digits laid out: columns are the distinct powers of two, largest first.

@@ -5,7 +5,7 @@ mod common;
 
 use common::o;
 use ordinal::Ordinal;
-use transfinite_nim::{Move, Position};
+use transfinite_nim::{Base2Piles, Move, OrdinalHeight, Position};
 
 const CHALLENGE: &str = "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1";
 
@@ -54,7 +54,7 @@ fn the_unpaired_powers_of_two() {
         .map(|digit| digit.exponent().to_string())
         .collect();
     assert_eq!(unpaired, ["ω₁", "ε₀", "ω²+ω·3", "ω²+1", "ω+2"]);
-    assert_eq!(position.nim_sum(), o("w1+e0+w^(w+3)+w^w*2+w*4"));
+    assert_eq!(position.nim_sum().0, o("w1+e0+w^(w+3)+w^w*2+w*4"));
     assert_eq!(position.value().to_string(), "*(ω₁+ε₀+ω^(ω+3)+ω^ω·2+ω·4)");
     assert_eq!(
         transfinite_nim::largest_unpaired(position.piles()),
@@ -75,8 +75,8 @@ fn the_one_winning_move() {
         position.balancing_moves(),
         [Move {
             pile: 5,
-            from: Ordinal::omega_one(),
-            to: target.clone()
+            from: OrdinalHeight(Ordinal::omega_one()),
+            to: OrdinalHeight(target.clone())
         }]
     );
     let after = position.play(&position.balancing_moves()[0]).unwrap();
@@ -102,7 +102,7 @@ fn no_other_pile_can_balance_the_rest() {
         let mut rest = piles.clone();
         rest.remove(index);
         let needed = transfinite_nim::nim_sum(&rest);
-        assert_eq!(needed < *pile, index == 5, "pile {}: {pile}", index + 1);
+        assert_eq!(needed < pile.0, index == 5, "pile {index}: {pile}");
     }
 }
 

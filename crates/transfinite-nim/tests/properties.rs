@@ -9,6 +9,16 @@ use common::Generator;
 use ordinal::Ordinal;
 use transfinite_nim::{OrdinalHeight, Position, balancing_moves, is_balanced, nim_add, nim_sum};
 
+/// The position with these piles.
+fn position_of(piles: &[Ordinal]) -> Position {
+    Position::new(piles.iter().cloned().map(OrdinalHeight).collect())
+}
+
+/// The heights of a position's piles.
+fn ordinals(piles: &[OrdinalHeight]) -> Vec<Ordinal> {
+    piles.iter().map(|pile| pile.0.clone()).collect()
+}
+
 /// The nim-sum the slow, obvious way: count every exponent of every base-2 form.
 fn model_unpaired(piles: &[Ordinal]) -> Vec<Ordinal> {
     let mut counts: BTreeMap<Ordinal, usize> = BTreeMap::new();
@@ -82,13 +92,21 @@ fn the_nim_sum_is_a_group_of_order_two() {
 fn every_balancing_move_balances() {
     let mut moves_seen = 0;
     for piles in positions(3, 3000) {
-        let position = Position::new(piles.clone());
+        let position = position_of(&piles);
         for chosen in balancing_moves(&piles) {
             assert_eq!(chosen.from, piles[chosen.pile]);
             assert!(chosen.to < chosen.from, "{chosen}");
+            let chosen = transfinite_nim::Move {
+                pile: chosen.pile,
+                from: OrdinalHeight(chosen.from),
+                to: OrdinalHeight(chosen.to),
+            };
             let after = position.play(&chosen).expect("a legal move");
             assert!(after.is_balanced(), "{chosen} from {position}");
-            assert_eq!(model_unpaired(after.piles()), Vec::<Ordinal>::new());
+            assert_eq!(
+                model_unpaired(&ordinals(after.piles())),
+                Vec::<Ordinal>::new()
+            );
             moves_seen += 1;
         }
     }
@@ -105,7 +123,7 @@ fn balanced_positions_have_no_balancing_move_and_every_move_unbalances_them() {
         }
         balanced += 1;
         assert!(balancing_moves(&piles).is_empty(), "{piles:?}");
-        let position = Position::new(piles.clone());
+        let position = position_of(&piles);
         // Any move at all, on any nonempty pile, unbalances.
         for (pile, height) in piles.iter().enumerate() {
             if height.is_zero() {
@@ -113,7 +131,9 @@ fn balanced_positions_have_no_balancing_move_and_every_move_unbalances_them() {
             }
             for _ in 0..3 {
                 let to = generator.below(height, 2);
-                let after = position.play(&position.move_to(pile, to).unwrap()).unwrap();
+                let after = position
+                    .play(&position.move_to(pile, to.into()).unwrap())
+                    .unwrap();
                 assert!(!after.is_balanced(), "{after} from {position}");
             }
         }
@@ -193,7 +213,7 @@ fn strategy_is_consistent(play: nim::Play, seed: u64) {
     let mut generator = Generator::new(seed);
     let (mut won, mut lost) = (0, 0);
     for piles in positions(seed, 1500) {
-        let position = Position::new(piles.clone());
+        let position = position_of(&piles);
         if position.is_empty() {
             // Nobody can move: in misère play the player to move has already won.
             continue;
@@ -220,7 +240,9 @@ fn strategy_is_consistent(play: nim::Play, seed: u64) {
                         continue;
                     }
                     let to = generator.below(height, 2);
-                    let after = position.play(&position.move_to(pile, to).unwrap()).unwrap();
+                    let after = position
+                        .play(&position.move_to(pile, to.into()).unwrap())
+                        .unwrap();
                     assert_eq!(
                         after.outcome(play),
                         FirstPlayerWins,
@@ -252,10 +274,10 @@ fn misere_play_near_the_end() {
         moves.iter().map(|chosen| chosen.to_string()).collect()
     };
     // One tall pile: leave an odd number of single blocks.
-    assert_eq!(moves("1, 1, w"), ["pile 3: ω -> 1"]);
-    assert_eq!(moves("1, e0"), ["pile 2: ε₀ -> 0"]);
+    assert_eq!(moves("1, 1, w"), ["pile 2: ω -> 1"]);
+    assert_eq!(moves("1, e0"), ["pile 1: ε₀ -> 0"]);
     // Two tall piles: balance, as in normal play.
-    assert_eq!(moves("w, w+1"), ["pile 2: ω+1 -> ω"]);
-    assert_eq!(moves("1, 1"), ["pile 1: 1 -> 0", "pile 2: 1 -> 0"]);
+    assert_eq!(moves("w, w+1"), ["pile 1: ω+1 -> ω"]);
+    assert_eq!(moves("1, 1"), ["pile 0: 1 -> 0", "pile 1: 1 -> 0"]);
     assert!(moves("1").is_empty());
 }

@@ -1,0 +1,348 @@
+//! `gamebird hackenstrings …`: rows of pebbles (chapter 3).
+
+use std::cmp::Ordering;
+use std::io::{self, Write};
+
+use clap::{Args, Subcommand};
+use dyadic::Dyadic;
+use game::{Outcome, Player};
+use hackenstrings::{Evaluator, Move, MoveError, Position, Row};
+
+use crate::cli::{Failure, quoted, stream_text, text_or_stdin, within_picture_limit};
+use crate::play::{self, Best, Playable, Side, Starter};
+
+/// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).
+///
+/// A is Left's pebble (drawn ○), B is Right's (drawn ●). A move takes one of your pebbles and
+/// everything to its right; whoever cannot move loses. A position is rows of A and B (or ○ and ●), joined by '+' or line breaks: "A B B + B A",
+/// "ABB+BA", "○●● + ●○". Rows and pebbles are counted from 0.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The exact value, e.g. "A B B A + B A" is -1/8.
+    ///
+    /// With '-' as the position, reads it from standard input in one streaming pass, however
+    /// long.
+    Value {
+        /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        // Wire-up for the `print` helper's dyadic printing (lead): `--exact` (the full decimal of a
+        // huge value) and `--format binary` (the exact binary form) belong here.
+    },
+    /// The best move for left or right, and the value after it.
+    ///
+    /// The best move is the one that costs the player least; it says whether it wins.
+    Best {
+        /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Whose move.
+        #[arg(long, value_enum)]
+        player: Side,
+    },
+    /// The row worth a number, e.g. 19/8 is A A A B B A.
+    Row {
+        /// A dyadic number: 3, -5/8, "2 1/4", 19/8.
+        #[arg(allow_hyphen_values = true)]
+        number: String,
+        /// Write the row in glyphs (○ for A, ● for B).
+        #[arg(long)]
+        glyphs: bool,
+    },
+    /// Play against the computer in the terminal.
+    ///
+    /// The computer always makes its best move. Whatever the options leave open is asked. Type a
+    /// move as a row and a pebble, like '0 1'; 'hint' asks for advice, 'quit' or the end of input
+    /// (Ctrl-D) stops.
+    Play {
+        /// The starting position.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        #[command(flatten)]
+        seats: Seats,
+    },
+    /// A picture of the position, as SVG on standard output.
+    ///
+    /// Left's pebbles white, Right's black.
+    Svg {
+        /// The position, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Number the rows and pebbles (from 0).
+        #[arg(long)]
+        numbered: bool,
+        /// The most pebbles to draw: the picture is built in memory.
+        #[arg(long, default_value_t = 10_000)]
+        max: usize,
+    },
+}
+
+/// Who plays which side, and who moves first: asked when not given.
+#[derive(Debug, Args)]
+pub struct Seats {
+    /// The side you play.
+    #[arg(long, value_enum)]
+    side: Option<Side>,
+    /// Who moves first.
+    #[arg(long, value_enum)]
+    first: Option<Starter>,
+}
+
+/// Runs a `gamebird hackenstrings` command.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
+    match command {
+        Command::Value { position } => value(&position, out),
+        Command::Best { position, player } => best(&position, player.into(), out),
+        Command::Row { number, glyphs } => row(&number, glyphs, out),
+        Command::Play { position, seats } => {
+            play::refuse_standard_input(&position)?;
+            play::start(read(&position)?, seats.side, seats.first, out)
+        }
+        Command::Svg {
+            position,
+            numbered,
+            max,
+        } => {
+            let position = read(&position)?;
+            let pebbles = position.rows().iter().map(Row::len).sum();
+            within_picture_limit(pebbles, max, "pebbles")?;
+            let picture = if numbered {
+                position.svg_numbered()
+            } else {
+                position.svg()
+            };
+            out.write_all(picture.as_bytes())?;
+            Ok(())
+        }
+    }
+}
+
+/// The position given as an argument (`-` for standard input).
+fn read(argument: &str) -> Result<Position, Failure> {
+    text_or_stdin(argument)?.parse().map_err(Failure::input)
+}
+
+fn value(argument: &str, out: &mut dyn Write) -> Result<(), Failure> {
+    let value = if argument == "-" {
+        let mut evaluator = Evaluator::new();
+        let feed = |text: &str| evaluator.feed(text).map_err(|error| error.to_string());
+        stream_text(io::stdin().lock(), feed)?;
+        evaluator.finish()
+    } else {
+        hackenstrings::value_of_text(argument)
+    };
+    writeln!(out, "{}", value.map_err(Failure::input)?)?;
+    Ok(())
+}
+
+/// A position as the reader would type it; the empty one in words.
+fn shown(position: &Position) -> String {
+    if position.is_empty() {
+        "no pebbles left".to_string()
+    } else {
+        position.to_string()
+    }
+}
+
+/// Whether `player`'s move to a position worth `value` wins: the opponent, next, loses.
+fn wins(player: Player, value: &Dyadic) -> bool {
+    Outcome::of_sign(value.signum()).winner(player.opponent()) == player
+}
+
+fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failure> {
+    let position = read(argument)?;
+    let Some(best) = position.best_move(player) else {
+        writeln!(
+            out,
+            "{player} has no move, and so loses if it is their turn."
+        )?;
+        return Ok(());
+    };
+    let after = position.play(player, best).map_err(Failure::input)?;
+    let value = after.value();
+    let (chosen, left) = (describe(&best), shown(&after));
+    writeln!(out, "{player} takes {chosen}: {left} = {value}")?;
+    let next = player.opponent();
+    if wins(player, &value) {
+        writeln!(out, "This wins: {next}, to move next, loses.")?;
+    } else {
+        writeln!(
+            out,
+            "{next}, to move next, still wins: {player} has no winning move."
+        )?;
+    }
+    Ok(())
+}
+
+fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let number: Dyadic = number.parse().map_err(Failure::input)?;
+    let row = Row::from_value(&number).map_err(Failure::input)?;
+    if row.is_empty() {
+        writeln!(out, "(the empty row)")?;
+    } else if glyphs {
+        writeln!(out, "{row:#}")?;
+    } else {
+        writeln!(out, "{row}")?;
+    }
+    Ok(())
+}
+
+/// What a move takes, counted from 0: `pebble 1 of row 0`.
+fn describe(chosen: &Move) -> String {
+    format!("pebble {} of row {}", chosen.pebble, chosen.row)
+}
+
+/// Why a move cannot be made, counting from 0 as the calculator does.
+fn refusal(error: &MoveError) -> String {
+    match *error {
+        MoveError::NoSuchRow { attempted, rows } => {
+            let s = if rows == 1 { "" } else { "s" };
+            format!(
+                "there is no row {} (there are {rows} row{s})",
+                attempted.row
+            )
+        }
+        MoveError::NoSuchPebble { attempted, pebbles } => {
+            let s = if pebbles == 1 { "" } else { "s" };
+            let (row, pebble) = (attempted.row, attempted.pebble);
+            format!("row {row} has no pebble {pebble} (it has {pebbles} pebble{s})")
+        }
+        MoveError::NotYours { attempted, player } => {
+            let (row, pebble) = (attempted.row, attempted.pebble);
+            let owner = player.opponent();
+            format!("pebble {pebble} of row {row} is {owner}'s, not {player}'s")
+        }
+    }
+}
+
+impl Playable for Position {
+    type Move = Move;
+
+    const IMPARTIAL: bool = false;
+
+    const MOVE_FORMAT: &'static str = "a row and a pebble, like `0 1`";
+
+    fn draw(&self) -> String {
+        draw(self)
+    }
+
+    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
+        let words: Vec<&str> = typed
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|word| !word.is_empty())
+            .collect();
+        let [row, pebble] = words.as_slice() else {
+            return Err(play::not_a_move("a row and a pebble, like `0 1`", typed));
+        };
+        let number = |word: &str, what: &str| {
+            word.parse::<usize>().map_err(|_| {
+                format!(
+                    "The {what} should be a number from 0 up, not {}.",
+                    quoted(word)
+                )
+            })
+        };
+        let chosen = Move {
+            row: number(row, "row")?,
+            pebble: number(pebble, "pebble")?,
+        };
+        match self.play(player, chosen) {
+            Ok(_) => Ok(chosen),
+            Err(error) => Err(format!("You can't: {}.", refusal(&error))),
+        }
+    }
+
+    fn describe(&self, chosen: &Move) -> String {
+        describe(chosen)
+    }
+
+    fn after(&self, player: Player, chosen: &Move) -> Position {
+        self.play(player, *chosen).unwrap_or_else(|_| self.clone())
+    }
+
+    fn best_move(&self, player: Player) -> Option<Best<Move>> {
+        let chosen = Position::best_move(self, player)?;
+        let after = self.play(player, chosen).ok()?;
+        let wins = wins(player, &after.value());
+        Some(Best { chosen, wins })
+    }
+}
+
+/// The rows in glyphs under a ruler of pebble numbers, then the value and who is ahead.
+fn draw(position: &Position) -> String {
+    let longest = position.rows().iter().map(Row::len).max().unwrap_or(0);
+    let width = longest.saturating_sub(1).to_string().len() + 1;
+    let label_width = position.rows().len().saturating_sub(1).to_string().len();
+    let mut lines = Vec::new();
+    if longest > 0 {
+        let numbers: String = (0..longest).map(|n| format!("{n:>width$}")).collect();
+        lines.push(format!("{:label_width$}      {numbers}", ""));
+    }
+    for (index, row) in position.rows().iter().enumerate() {
+        let glyphs: String = row
+            .pebbles()
+            .iter()
+            .map(|p| format!("{:>width$}", p.glyph()))
+            .collect();
+        lines.push(format!("row {index:>label_width$} →{glyphs}"));
+    }
+    let value = position.value();
+    let ahead = match value.signum() {
+        Ordering::Greater => "Left is ahead",
+        Ordering::Less => "Right is ahead",
+        Ordering::Equal => "whoever moves next loses",
+    };
+    lines.push(format!("value {value}: {ahead}"));
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hackenstrings::Pebble;
+
+    #[test]
+    fn drawing() {
+        let position: Position = "A B B A + B A".parse().unwrap();
+        let (a, b) = (Pebble::Left.glyph(), Pebble::Right.glyph());
+        let expected = [
+            "        0 1 2 3".to_string(),
+            format!("row 0 → {a} {b} {b} {a}"),
+            format!("row 1 → {b} {a}"),
+            "value -1/8: Right is ahead".to_string(),
+        ];
+        assert_eq!(draw(&position), expected.join("\n"));
+    }
+
+    #[test]
+    fn reading_moves() {
+        let position: Position = "A B B A + B A".parse().unwrap();
+        assert_eq!(
+            position.read_move(Player::Right, " 0, 1 "),
+            Ok(Move { row: 0, pebble: 1 })
+        );
+        let refusals = [
+            ("1", "Type a row and a pebble, like `0 1` (not '1')."),
+            ("-1 1", "The row should be a number from 0 up, not '-1'."),
+            ("1 x", "The pebble should be a number from 0 up, not 'x'."),
+            ("2 0", "You can't: there is no row 2 (there are 2 rows)."),
+            (
+                "1 2",
+                "You can't: row 1 has no pebble 2 (it has 2 pebbles).",
+            ),
+            (
+                "0 0",
+                "You can't: pebble 0 of row 0 is Left's, not Right's.",
+            ),
+        ];
+        for (typed, message) in refusals {
+            assert_eq!(
+                position.read_move(Player::Right, typed),
+                Err(message.to_string())
+            );
+        }
+        let long = format!("{} 1", "9".repeat(100));
+        let refused = position.read_move(Player::Right, &long).unwrap_err();
+        assert!(refused.len() < 100, "{refused}");
+    }
+}
