@@ -75,9 +75,31 @@ pub fn excerpt(word: &str) -> String {
     }
 }
 
+/// What the reader typed, for a message: in single quotes, or as Rust writes a string (`"…"`
+/// with escapes) if it has line breaks, NUL, escape or other control characters; cut as
+/// [`excerpt`] cuts, so that a message stays on one short line however odd the input.
+///
+/// ```
+/// use game::text::quoted;
+///
+/// assert_eq!(quoted("w+"), "'w+'");
+/// assert_eq!(quoted("a\nb"), "\"a\\nb\"");
+/// ```
+pub fn quoted(text: &str) -> String {
+    let start = excerpt(text);
+    if start.chars().any(char::is_control) {
+        match start.strip_suffix('…') {
+            Some(start) => format!("{start:?}…"),
+            None => format!("{start:?}"),
+        }
+    } else {
+        format!("'{start}'")
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Place;
+    use super::{Place, quoted};
 
     fn place(text: &str, at: usize) -> (usize, usize, bool) {
         let place = Place::of(text, at);
@@ -91,6 +113,18 @@ mod tests {
         assert_eq!(place("ab\ncd", 2), (1, 2, true));
         assert_eq!(place("ω\nωx", 4), (2, 2, true));
         assert_eq!(place("\n\nx", 3), (3, 1, true));
+    }
+
+    #[test]
+    fn quoting_escapes_control_characters_and_cuts_long_text() {
+        assert_eq!(quoted("A B"), "'A B'");
+        assert_eq!(quoted("A\nB"), "\"A\\nB\"");
+        assert_eq!(quoted("\u{0}\u{1b}"), "\"\\0\\u{1b}\"");
+        assert_eq!(quoted(&"x".repeat(100)), format!("'{}…'", "x".repeat(40)));
+        assert_eq!(
+            quoted(&"\n".repeat(100)),
+            format!("\"{}\"…", "\\n".repeat(40))
+        );
     }
 
     #[test]

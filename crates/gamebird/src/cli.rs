@@ -1,5 +1,5 @@
 //! What every command shares: failures and their exit codes, reading a position (or standard
-//! input), quoting what a reader typed in a message, and places in a text.
+//! input).
 
 use std::fmt::Display;
 use std::io::{self, IsTerminal, Read, Write};
@@ -44,7 +44,7 @@ impl Failure {
 }
 
 /// A message on one line, whatever a parser put in it: line breaks and other control characters
-/// escaped, as a last guard (messages quote what the reader typed with [`quoted`]).
+/// escaped, as a last guard (messages quote what the reader typed with [`game::text::quoted`]).
 fn one_line(message: &str) -> String {
     message
         .chars()
@@ -54,51 +54,6 @@ fn one_line(message: &str) -> String {
             c => c.to_string(),
         })
         .collect()
-}
-
-/// The most characters of the reader's text a message repeats.
-pub const QUOTED_CHARACTERS: usize = 40;
-
-/// What the reader typed, for a message: in single quotes, or as Rust writes a string (`"…"` with
-/// escapes) if it has line breaks, NUL, escape or other control characters; cut after
-/// [`QUOTED_CHARACTERS`] characters with `…`, so that no input is ever echoed whole.
-pub fn quoted(text: &str) -> String {
-    let cut = text.chars().nth(QUOTED_CHARACTERS).is_some();
-    let start: String = text.chars().take(QUOTED_CHARACTERS).collect();
-    let ellipsis = if cut { "…" } else { "" };
-    if start.chars().any(char::is_control) {
-        format!("{start:?}{ellipsis}")
-    } else {
-        format!("'{start}{ellipsis}'")
-    }
-}
-
-/// The line and column (both from 1, columns in characters) of the character at `column` (from
-/// 1) of `text` counted as if it were all one line; `None` if the text is one line.
-pub fn line_and_column(text: &str, column: usize) -> Option<(usize, usize)> {
-    if !text.trim_end().contains('\n') {
-        return None;
-    }
-    let (mut line, mut at) = (1, 1);
-    for c in text.chars().take(column.saturating_sub(1)) {
-        if c == '\n' {
-            line += 1;
-            at = 1;
-        } else {
-            at += 1;
-        }
-    }
-    Some((line, at))
-}
-
-/// A parse error's message with its place as `line L, column C` when the text has several lines
-/// (the crates count columns from the start of the whole text); the crate's own message
-/// otherwise.
-pub fn placed(text: &str, column: usize, what: impl Display, whole: impl Display) -> Failure {
-    match line_and_column(text, column) {
-        Some((line, column)) => Failure::Input(format!("line {line}, column {column}: {what}")),
-        None => Failure::input(whole),
-    }
 }
 
 /// Shows how far a long read has come on standard error, when that is a terminal; silent
@@ -263,19 +218,7 @@ mod tests {
     }
 
     #[test]
-    fn quoting() {
-        assert_eq!(quoted("A B"), "'A B'");
-        assert_eq!(quoted("A\nB"), "\"A\\nB\"");
-        assert_eq!(quoted("\u{0}\u{1b}"), "\"\\0\\u{1b}\"");
-        let long = "x".repeat(100);
-        assert_eq!(quoted(&long), format!("'{}…'", "x".repeat(40)));
-        assert_eq!(one_line("a\nb"), "a\\nb");
-    }
-
-    #[test]
-    fn places() {
-        assert_eq!(line_and_column("((", 3), None);
-        assert_eq!(line_and_column("()\n(()\n", 7), Some((2, 4)));
-        assert_eq!(line_and_column("()\n)", 4), Some((2, 1)));
+    fn messages_stay_on_one_line() {
+        assert_eq!(one_line("a\nb\u{1b}"), "a\\nb\\u{1b}");
     }
 }

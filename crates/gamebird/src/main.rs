@@ -14,8 +14,9 @@ use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
+use game::text::quoted;
 
-use cli::{Failure, quoted};
+use cli::Failure;
 use games::{dyadic, hackendot, hackenstrings, nim, ordinal};
 
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per

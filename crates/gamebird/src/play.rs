@@ -10,8 +10,9 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::ValueEnum;
 use game::Player;
+use game::text::quoted;
 
-use crate::cli::{Failure, quoted};
+use crate::cli::Failure;
 
 /// A player's best move, and whether it wins against best play.
 pub struct Best<M> {

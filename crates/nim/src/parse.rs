@@ -3,6 +3,7 @@
 use std::error::Error;
 use std::fmt;
 
+use game::text::quoted;
 use num_bigint::BigUint;
 
 /// The longest pile height, in decimal digits, that the parser reads (longer ones would take
@@ -76,21 +77,6 @@ impl fmt::Display for ParseError {
 }
 
 impl Error for ParseError {}
-
-/// A piece of text to quote in a message: in single quotes, or as Rust writes a string (`"…"`
-/// with escapes) if it has control characters, and cut short with `…` if long, so that a message
-/// stays on one line however odd the input.
-pub(crate) fn quoted(text: &str) -> String {
-    const LONGEST: usize = 40;
-    let cut = text.chars().count() > LONGEST;
-    let start: String = text.chars().take(LONGEST).collect();
-    let ellipsis = if cut { "…" } else { "" };
-    if start.chars().any(char::is_control) {
-        format!("{start:?}{ellipsis}")
-    } else {
-        format!("'{start}{ellipsis}'")
-    }
-}
 
 /// Reads one pile height of the finite game: a whole number in decimal digits, of any size.
 ///

@@ -6,10 +6,11 @@
 use std::io::Write;
 
 use clap::Subcommand;
+use game::text::quoted;
 use game::{Nimber, Player};
 use hackendot::{Forest, contractions, moves, nim_value, svg};
 
-use crate::cli::{Failure, placed, quoted, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
 
 /// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 7).
@@ -120,7 +121,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
 /// several lines of input names its line and column.
 fn read(argument: &str) -> Result<Forest, Failure> {
     let text = text_or_stdin(argument)?;
-    Forest::parse(&text).map_err(|error| placed(&text, error.column(), error.kind(), &error))
+    Forest::parse(&text).map_err(Failure::input)
 }
 
 /// The last line of `contract`: the value, with its bits.

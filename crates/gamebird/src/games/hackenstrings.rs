@@ -5,10 +5,11 @@ use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use dyadic::Dyadic;
+use game::text::quoted;
 use game::{Outcome, Player};
 use hackenstrings::{Evaluator, Move, MoveError, Position, Row};
 
-use crate::cli::{Failure, quoted, stream_text, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, stream_text, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
 
 /// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).

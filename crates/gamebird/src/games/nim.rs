@@ -6,12 +6,13 @@ use std::fmt::Display;
 use std::io::Write;
 
 use clap::Subcommand;
+use game::text::quoted;
 use game::{Outcome, Player};
 use nim::{Height, Move, Play, Position};
 use num_bigint::BigUint;
 use transfinite_nim::{Base2Piles, OrdinalHeight};
 
-use crate::cli::{Failure, quoted, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
 
 /// Piles of blocks: nim values, every winning move, misère play, a game (chapters 4 and 6).

@@ -6,7 +6,7 @@ use std::io::Write;
 use clap::Args;
 use ordinal::Ordinal;
 
-use crate::cli::{Failure, placed, text_or_stdin};
+use crate::cli::{Failure, text_or_stdin};
 
 /// Ordinals: an expression's normal form and base-2 form (chapter 5).
 ///
@@ -33,9 +33,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     let value: Ordinal = text
         .trim_end()
         .parse()
-        .map_err(|error: ordinal::ParseOrdinalError| {
-            placed(&text, error.column(), error.kind(), &error)
-        })?;
+        .map_err(|error: ordinal::ParseOrdinalError| Failure::input(error))?;
     if command.ascii {
         writeln!(out, "{value:#}\n= {:#}", value.base2_form())?;
     } else {
