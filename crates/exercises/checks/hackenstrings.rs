@@ -56,12 +56,9 @@ pub(crate) fn check_best_reply(answer: impl Fn(&[&str]) -> Option<(usize, usize)
             let Some((row, pebble)) = reply else {
                 panic!("best_reply({texts:?}) gave no move, but Right can move");
             };
-            let chosen = Move {
-                row: row.wrapping_sub(1),
-                pebble: pebble.wrapping_sub(1),
-            };
+            let chosen = Move { row, pebble };
             let after = position.play(Player::Right, chosen).unwrap_or_else(|error| {
-                panic!("best_reply({texts:?}) = ({row}, {pebble}) is not a move of Right's: {error}")
+                panic!("best_reply({texts:?}) = ({row}, {pebble}) is not a move of Right's (rows and pebbles are counted from 0): {error}")
             });
             let best_after = position.play(Player::Right, expected).unwrap();
             assert_eq!(

@@ -17,7 +17,7 @@ fn tall_positions() -> Vec<Vec<u64>> {
 fn expected(piles: &[u64], play: Play) -> Vec<(usize, u64)> {
     let position = Position::from_iter(piles.iter().copied());
     let moves = position.winning_moves(play);
-    let pair = |m: &nim::Move| (m.pile + 1, u64::try_from(&m.to).expect("a shorter pile"));
+    let pair = |m: &nim::Move| (m.pile, u64::try_from(&m.to).expect("a shorter pile"));
     moves.iter().map(pair).collect()
 }
 
@@ -44,7 +44,11 @@ pub(crate) fn check_unpaired_powers(answer: impl Fn(&[u64]) -> Vec<u64>) {
 }
 
 pub(crate) fn check_balancing_moves(answer: impl Fn(&[u64]) -> Vec<(usize, u64)>) {
-    assert_eq!(answer(&[3, 4, 5]), [(1, 1)], "balancing_moves([3, 4, 5])");
+    assert_eq!(
+        answer(&[3, 4, 5]),
+        [(0, 1)],
+        "balancing_moves([3, 4, 5]), piles counted from 0"
+    );
     assert_eq!(answer(&[1, 3, 5, 7]), [], "balancing_moves([1, 3, 5, 7])");
     for piles in small_positions(4, 7).into_iter().chain(tall_positions()) {
         let expected = expected(&piles, Play::Normal);
@@ -53,7 +57,11 @@ pub(crate) fn check_balancing_moves(answer: impl Fn(&[u64]) -> Vec<(usize, u64)>
 }
 
 pub(crate) fn check_misere_moves(answer: impl Fn(&[u64]) -> Vec<(usize, u64)>) {
-    assert_eq!(answer(&[1, 1, 5]), [(3, 1)], "misere_moves([1, 1, 5])");
+    assert_eq!(
+        answer(&[1, 1, 5]),
+        [(2, 1)],
+        "misere_moves([1, 1, 5]), piles counted from 0"
+    );
     assert_eq!(answer(&[1, 1, 1]), [], "misere_moves([1, 1, 1])");
     for piles in small_positions(4, 7).into_iter().chain(tall_positions()) {
         let expected = expected(&piles, Play::Misere);

@@ -2,7 +2,7 @@
 
 // ANCHOR: solution
 /// Right's best move in a position given as rows of letters, such as `["AB", "BA"]`: the move
-/// that changes the value least, as `(row, pebble)` counted from 1 the way the book counts, or
+/// that changes the value least, as `(row, pebble)` counted from 0 the way the book counts, or
 /// `None` if Right has no pebble left.
 pub fn best_reply(rows: &[&str]) -> Option<(usize, usize)> {
     let mut best: Option<(usize, (usize, usize))> = None;
@@ -16,7 +16,7 @@ pub fn best_reply(rows: &[&str]) -> Option<(usize, usize)> {
         let first_run = pebbles.iter().take_while(|&&p| p == pebbles[0]).count();
         let tail = pebbles.len() - first_run;
         if best.is_none_or(|(longest, _)| tail > longest) {
-            best = Some((tail, (index + 1, rightmost + 1)));
+            best = Some((tail, (index, rightmost)));
         }
     }
     best.map(|(_, reply)| reply)

@@ -2,8 +2,8 @@
 
 // ANCHOR: solution
 /// Every balancing move of the position, as `(pile, new height)`, with
-/// piles counted from 1 the way the book counts, in pile order:
-/// `[3, 4, 5]` gives `[(1, 1)]`. A balanced position has none.
+/// piles counted from 0 the way the book counts, in pile order:
+/// `[3, 4, 5]` gives `[(0, 1)]`. A balanced position has none.
 pub fn balancing_moves(piles: &[u64]) -> Vec<(usize, u64)> {
     let sum = piles.iter().fold(0, |sum, pile| sum ^ pile);
     let mut moves = Vec::new();
@@ -12,7 +12,7 @@ pub fn balancing_moves(piles: &[u64]) -> Vec<(usize, u64)> {
         // only if that is shorter.
         let target = sum ^ pile;
         if target < pile {
-            moves.push((index + 1, target));
+            moves.push((index, target));
         }
     }
     moves
