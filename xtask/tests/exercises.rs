@@ -8,7 +8,8 @@ use xtask::exercises::{self, Workspace};
 
 /// A copy of the files the exercises need, in `target/tmp/<name>`: the exercises crate, the book's
 /// Markdown, and a workspace manifest that takes every other crate from this workspace, so that a
-/// build there reuses this workspace's target folder and compiles only the copied crate.
+/// build there reuses this workspace's target folder and compiles only the copied crate (under
+/// another version, so that its build folders never replace the real crate's).
 fn scratch_workspace(name: &str) -> Workspace {
     let real = Workspace::this_one();
     let target = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
@@ -17,9 +18,17 @@ fn scratch_workspace(name: &str) -> Workspace {
     let manifest: Vec<String> = fs::read_to_string(real.root.join("Cargo.toml"))
         .unwrap()
         .lines()
-        .map(|line| match line.starts_with("members =") {
-            true => "members = [\"crates/exercises\"]".to_string(),
-            false => line.replace("path = \"", &format!("path = \"{}/", real.root.display())),
+        .map(|line| {
+            if line.starts_with("members =") {
+                "members = [\"crates/exercises\"]".to_string()
+            } else if line.starts_with("version =") {
+                // Another version gives the copy build folders of its own in the shared target
+                // folder: with the same one, its build script's output would replace the real
+                // crate's, which names the copy's files (deleted when the test ends).
+                "version = \"0.0.0-scratch\"".to_string()
+            } else {
+                line.replace("path = \"", &format!("path = \"{}/", real.root.display()))
+            }
         })
         .collect();
     let manifest = manifest.join("\n");
