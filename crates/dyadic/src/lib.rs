@@ -26,7 +26,9 @@
 //! representation and the benchmark figures.
 
 mod arith;
+mod binary;
 mod convert;
+mod decimal;
 mod display;
 mod order;
 mod parse;
@@ -34,6 +36,7 @@ mod repr;
 mod simplicity;
 mod word;
 
+pub use binary::Binary;
 pub use convert::NotDyadicError;
 pub use parse::{ParseDyadicError, ParseDyadicErrorKind};
 pub use repr::Dyadic;
