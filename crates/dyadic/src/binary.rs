@@ -24,7 +24,7 @@ use crate::repr::Dyadic;
 ///
 /// assert_eq!(Dyadic::new(19, 3).binary().to_string(), "10.011");
 /// assert_eq!(Dyadic::new(-3, 9).binary().to_string(), "-0.000000011");
-/// assert_eq!(format!("[{:>7}]", Dyadic::new(3, 1).binary()), "[   1.1]");
+/// assert_eq!(format!("[{:>7}]", Dyadic::new(3, 1).binary()), "[    1.1]");
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Binary<'a> {
@@ -140,7 +140,7 @@ impl Sink<'_> {
         };
         let mut position = top;
         // Single bits down to a byte boundary, then whole bytes, then the last single bits.
-        while position > bottom && position % 8 != 0 {
+        while position > bottom && !position.is_multiple_of(8) {
             position -= 1;
             self.push(b'0' + bit(position))?;
         }
@@ -211,7 +211,8 @@ mod tests {
         for _ in 0..2000 {
             let bits = rng.u32(0..300);
             let digits: Vec<u32> = (0..bits.div_ceil(32)).map(|_| rng.u32(..)).collect();
-            let mut numerator = BigInt::from(BigUint::new(digits) >> (bits.div_ceil(32) * 32 - bits));
+            let mut numerator =
+                BigInt::from(BigUint::new(digits) >> (bits.div_ceil(32) * 32 - bits));
             if rng.bool() {
                 numerator = -numerator;
             }

@@ -207,9 +207,7 @@ fn reciprocal(b: &BigUint, precision: u64) -> BigUint {
     let error = BigInt::from(BigUint::one() << scale) - BigInt::from(&top * &estimate);
     let shift = top_bits.saturating_sub(8);
     let correction = (BigInt::from(estimate.clone()) * (error >> shift)) >> (scale - shift);
-    (BigInt::from(estimate) + correction)
-        .into_parts()
-        .1
+    (BigInt::from(estimate) + correction).into_parts().1
 }
 
 #[cfg(test)]
@@ -233,7 +231,11 @@ mod tests {
             let bits = rng.u64(1..3000);
             let n = random_biguint(&mut rng, bits);
             let leaf = rng.u64(1..40);
-            assert_eq!(to_decimal_with(&n, 0, leaf), n.to_string(), "{bits} bits, leaf {leaf}");
+            assert_eq!(
+                to_decimal_with(&n, 0, leaf),
+                n.to_string(),
+                "{bits} bits, leaf {leaf}"
+            );
         }
     }
 
@@ -250,9 +252,16 @@ mod tests {
 
     #[test]
     fn powers_of_ten_and_their_neighbours() {
-        for exponent in [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 255, 256, 257] {
+        for exponent in [
+            0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 63, 64, 65, 100, 255, 256, 257,
+        ] {
             let power = ten_to_the(exponent);
-            for n in [&power - 1u8, power.clone(), &power + 1u8, &power * 7u8 + 3u8] {
+            for n in [
+                &power - 1u8,
+                power.clone(),
+                &power + 1u8,
+                &power * 7u8 + 3u8,
+            ] {
                 for leaf in [1, 2, 3, 8] {
                     assert_eq!(to_decimal_with(&n, 0, leaf), n.to_string(), "10^{exponent}");
                 }
@@ -297,7 +306,10 @@ mod tests {
             } else {
                 &exact - &approximate
             };
-            assert!(difference <= BigUint::from(4u8), "{bits} {precision}: off by {difference}");
+            assert!(
+                difference <= BigUint::from(4u8),
+                "{bits} {precision}: off by {difference}"
+            );
         }
     }
 }

@@ -33,6 +33,7 @@ mod display;
 mod order;
 mod parse;
 mod repr;
+mod short;
 mod simplicity;
 mod word;
 
@@ -40,3 +41,4 @@ pub use binary::Binary;
 pub use convert::NotDyadicError;
 pub use parse::{ParseDyadicError, ParseDyadicErrorKind};
 pub use repr::Dyadic;
+pub use short::{SHORT_LIMIT, Short};
