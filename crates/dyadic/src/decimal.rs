@@ -1,22 +1,26 @@
-//! Big integers to decimal in subquadratic time.
+//! Big integers to decimal, faster than num-bigint for numbers of millions of digits.
 //!
-//! num-bigint 0.4 converts by dividing by 10^19 over and over, which is quadratic: a numerator of
-//! ten million bits takes seconds. Here a number is split in two halves by a power of ten and each
-//! half converted in turn, so the work is a few multiplications at each of log(n) levels, and
-//! num-bigint's multiplication (Toom-3) is subquadratic. Dividing by `10^D = 5^D · 2^D` is a shift
-//! and a division by `5^D`, done with a precomputed reciprocal (Newton's method) and corrected
-//! exactly, so the digits are right whatever the rounding of the estimate. The recursion is only
-//! as deep as the number of levels, about 30 for a gigabyte of digits.
+//! num-bigint 0.4.8 already converts by divide and conquer (Burnikel-Ziegler division by powers
+//! of 10^19), so it is subquadratic, but its products are Toom-3, about n^1.46. Here a number is
+//! split in two halves by a power of ten and each half converted in turn, with every large product
+//! computed by transform (`ntt.rs`, about n log n). Dividing by `10^D = 5^D · 2^D` is a shift and a
+//! division by `5^D`, done with a precomputed reciprocal (Newton's method once, then one product
+//! per smaller power) and corrected exactly, so the digits are right whatever the rounding of the
+//! estimate. The recursion is only as deep as the number of levels, about 30 for a gigabyte of
+//! digits.
 
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Zero};
 
-/// Numbers of at most this many bits go straight to num-bigint: below it, its quadratic loop is
-/// faster than splitting (measured: the two meet at about 2^15 bits).
-const DIRECT_BITS: u64 = 1 << 20;
+use crate::ntt::multiply;
+
+/// Numbers of at most this many bits go straight to num-bigint, whose own conversion (also divide
+/// and conquer, with Burnikel-Ziegler division and Toom-3 products) is faster below it: the two
+/// meet at about 3·10^6 bits, where products by transform start to pay.
+const DIRECT_BITS: u64 = 3_000_000;
 
 /// Decimal digits in the smallest pieces, which num-bigint converts.
-const LEAF_DIGITS: u64 = 1 << 17;
+const LEAF_DIGITS: u64 = 1 << 16;
 
 /// Guard bits in the quotient estimates; the estimate is then off by at most one.
 const GUARD: u64 = 32;
@@ -56,7 +60,8 @@ fn splitters(max_digits: u64, leaf_digits: u64) -> Vec<Splitter> {
     // Powers of five from the bottom up, by squaring (and a division by 5 where a width is odd).
     let mut fives = vec![five_to_the(widths[0])];
     for pair in widths.windows(2) {
-        let mut five = fives.last().expect("a power") * fives.last().expect("a power");
+        let below = fives.last().expect("a power");
+        let mut five = multiply(below, below);
         if pair[1] < 2 * pair[0] {
             five /= 5u8;
         }
@@ -107,10 +112,10 @@ impl Splitter {
         let low = n & &self.mask;
         let five_bits = self.five.bits();
         let dropped = five_bits.saturating_sub(GUARD);
-        let mut quotient =
-            ((&high >> dropped) * &self.reciprocal) >> (five_bits + self.precision - dropped);
+        let mut quotient = multiply(&(&high >> dropped), &self.reciprocal)
+            >> (five_bits + self.precision - dropped);
         // The estimate is within one or two of the quotient; these loops make it exact.
-        let mut product = &quotient * &self.five;
+        let mut product = multiply(&quotient, &self.five);
         while product > high {
             product -= &self.five;
             quotient -= 1u8;
@@ -133,7 +138,10 @@ impl Splitter {
         let keep = precision + 64;
         let five_dropped = five.bits().saturating_sub(keep);
         let reciprocal_dropped = self.reciprocal.bits().saturating_sub(keep);
-        let mut product = (five >> five_dropped) * (&self.reciprocal >> reciprocal_dropped);
+        let mut product = multiply(
+            &(five >> five_dropped),
+            &(&self.reciprocal >> reciprocal_dropped),
+        );
         if self.digits < 2 * digits {
             product /= 5u8; // this splitter's power is five^2 / 5
         }
@@ -204,9 +212,13 @@ fn reciprocal(b: &BigUint, precision: u64) -> BigUint {
     // y' = y + y · (2^s - top · y) / 2^s, with s = top_bits + precision. The error term is about
     // 2^(s - half) and only its top bits count: keep about precision - half + 8 of them.
     let scale = top_bits + precision;
-    let error = BigInt::from(BigUint::one() << scale) - BigInt::from(&top * &estimate);
+    let error = BigInt::from(BigUint::one() << scale) - BigInt::from(multiply(&top, &estimate));
     let shift = top_bits.saturating_sub(8);
-    let correction = (BigInt::from(estimate.clone()) * (error >> shift)) >> (scale - shift);
+    let (sign, error) = (error >> shift).into_parts();
+    // The correction needs only as many bits of the estimate as the error has, and a margin.
+    let cut = estimate.bits().saturating_sub(error.bits() + 40);
+    let correction =
+        BigInt::from_biguint(sign, multiply(&(&estimate >> cut), &error)) >> (scale - shift - cut);
     (BigInt::from(estimate) + correction).into_parts().1
 }
 

@@ -30,6 +30,7 @@ mod binary;
 mod convert;
 mod decimal;
 mod display;
+mod ntt;
 mod order;
 mod parse;
 mod repr;
