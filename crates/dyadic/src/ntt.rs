@@ -123,10 +123,15 @@ fn from_coefficients(coefficients: &[u64], width: u32) -> BigUint {
     BigUint::new(digits)
 }
 
+/// Blocks of at most this many coefficients (128 KiB) are transformed stage by stage; larger ones
+/// split in halves first, so that each block is worked on while it is in cache.
+const CACHE_BLOCK: usize = 1 << 14;
+
 /// The powers of a root of unity `w` of order `len`, for one transform length.
 struct Twiddles {
-    /// `w^j` for `j < len / 2`.
-    roots: Vec<u64>,
+    /// `stages[d][j] = w^(j · 2^d)` for `j < len / 2^(d + 1)`: the twiddles of the butterflies on
+    /// blocks of `len / 2^d`, side by side.
+    stages: Vec<Vec<u64>>,
     /// `1 / len`.
     scale: u64,
 }
@@ -135,66 +140,108 @@ impl Twiddles {
     fn new(len: usize) -> Twiddles {
         let root = power(GENERATOR, (P - 1) / len as u64);
         let mut x = 1;
-        let roots = (0..len / 2)
-            .map(|_| {
-                let current = x;
-                x = mul(x, root);
-                current
-            })
-            .collect();
+        let mut stages: Vec<Vec<u64>> = vec![
+            (0..len / 2)
+                .map(|_| {
+                    let current = x;
+                    x = mul(x, root);
+                    current
+                })
+                .collect(),
+        ];
+        while stages.last().is_some_and(|stage| stage.len() > 1) {
+            let next = stages
+                .last()
+                .expect("a stage")
+                .iter()
+                .step_by(2)
+                .copied()
+                .collect();
+            stages.push(next);
+        }
         Twiddles {
-            roots,
+            stages,
             scale: power(len as u64 % P, P - 2),
         }
     }
 
     /// The transform, leaving the result in bit-reversed order (decimation in frequency).
     fn forward(&self, a: &mut [u64]) {
-        let n = a.len();
-        let mut half = n / 2;
-        let mut stage = Vec::with_capacity(half);
-        while half >= 1 {
-            // This stage's twiddles, w^(j · n / (2 half)), side by side.
-            let stride = n / (2 * half);
-            stage.clear();
-            stage.extend(self.roots.iter().step_by(stride).take(half));
-            for block in a.chunks_exact_mut(2 * half) {
-                let (low, high) = block.split_at_mut(half);
-                for ((u, v), &w) in low.iter_mut().zip(high.iter_mut()).zip(&stage) {
-                    let (x, y) = (*u, *v);
-                    *u = add(x, y);
-                    *v = mul(sub(x, y), w);
+        self.forward_block(a, 0);
+    }
+
+    /// The forward transform of a block of `len / 2^depth`.
+    fn forward_block(&self, a: &mut [u64], depth: usize) {
+        if a.len() <= CACHE_BLOCK {
+            let mut half = a.len() / 2;
+            let mut depth = depth;
+            while half >= 1 {
+                for block in a.chunks_exact_mut(2 * half) {
+                    let (low, high) = block.split_at_mut(half);
+                    forward_butterflies(low, high, &self.stages[depth]);
                 }
+                half /= 2;
+                depth += 1;
             }
-            half /= 2;
+            return;
         }
+        let (low, high) = a.split_at_mut(a.len() / 2);
+        forward_butterflies(low, high, &self.stages[depth]);
+        self.forward_block(low, depth + 1);
+        self.forward_block(high, depth + 1);
     }
 
     /// The inverse of [`Twiddles::forward`], from bit-reversed order back to natural order.
     fn inverse(&self, a: &mut [u64]) {
-        let n = a.len();
-        let mut half = 1;
-        let mut stage = Vec::with_capacity(n / 2);
-        while half < n {
-            // w^-i = w^(n - i) = -w^(n/2 - i), as w^(n/2) = -1.
-            let stride = n / (2 * half);
-            stage.clear();
-            stage.push(1);
-            stage.extend((1..half).map(|j| P - self.roots[n / 2 - j * stride]));
-            for block in a.chunks_exact_mut(2 * half) {
-                let (low, high) = block.split_at_mut(half);
-                for ((u, v), &w) in low.iter_mut().zip(high.iter_mut()).zip(&stage) {
-                    let x = *u;
-                    let y = mul(*v, w);
-                    *u = add(x, y);
-                    *v = sub(x, y);
-                }
-            }
-            half *= 2;
-        }
+        self.inverse_block(a, 0);
         for x in a.iter_mut() {
             *x = mul(*x, self.scale);
         }
+    }
+
+    /// The inverse transform (unscaled) of a block of `len / 2^depth`.
+    fn inverse_block(&self, a: &mut [u64], depth: usize) {
+        if a.len() <= CACHE_BLOCK {
+            let mut half = 1;
+            // The smallest blocks, of 2, use the last stage.
+            let mut stage = depth + a.len().trailing_zeros() as usize;
+            while half < a.len() {
+                stage -= 1;
+                for block in a.chunks_exact_mut(2 * half) {
+                    let (low, high) = block.split_at_mut(half);
+                    inverse_butterflies(low, high, &self.stages[stage]);
+                }
+                half *= 2;
+            }
+            return;
+        }
+        let (low, high) = a.split_at_mut(a.len() / 2);
+        self.inverse_block(low, depth + 1);
+        self.inverse_block(high, depth + 1);
+        inverse_butterflies(low, high, &self.stages[depth]);
+    }
+}
+
+/// `(u, v) ← (u + v, (u - v) · w^j)` down a block's halves.
+#[inline]
+fn forward_butterflies(low: &mut [u64], high: &mut [u64], twiddles: &[u64]) {
+    for ((u, v), &w) in low.iter_mut().zip(high.iter_mut()).zip(twiddles) {
+        let (x, y) = (*u, *v);
+        *u = add(x, y);
+        *v = mul(sub(x, y), w);
+    }
+}
+
+/// `(u, v) ← (u + v · w^-j, u - v · w^-j)` down a block's halves, where `twiddles[j] = w^j` and
+/// `w^-j = -w^(half - j)`, as `w^half = -1`.
+#[inline]
+fn inverse_butterflies(low: &mut [u64], high: &mut [u64], twiddles: &[u64]) {
+    let inverse = std::iter::once(1).chain(twiddles[1..].iter().rev().map(|&w| P - w));
+    for ((u, v), w) in low.iter_mut().zip(high.iter_mut()).zip(inverse) {
+        let x = *u;
+        let y = mul(*v, w);
+        *u = add(x, y);
+        *v = sub(x, y);
     }
 }
 
