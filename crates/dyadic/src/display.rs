@@ -34,7 +34,9 @@ impl Dyadic {
 impl fmt::Display for Dyadic {
     /// Writes a mixed number: `5/2` is `2 1/2`, `-5/8` is `-5/8`, `7` is `7`. Width, fill, alignment
     /// and the `+` flag work as they do for integers. The denominator is written out in full, so
-    /// its length grows with the exponent; `{:?}` stays short.
+    /// its length grows with the exponent; `{:?}` stays short, and [`Dyadic::short`] gives one
+    /// line for any size. Numbers of millions of digits are converted by divide and conquer with
+    /// products by transform: 10^7 bits in about 0.8 s (see the crate's README).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let MixedParts {
             negative,

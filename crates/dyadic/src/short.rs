@@ -37,10 +37,11 @@ const NUMERATOR_DIGITS: u64 = 20;
 /// * `exactly 3/2^1000` when the numerator has at most 20 digits, so the whole number is there;
 /// * `an integer of D digits` for whole numbers.
 ///
-/// For example `≈ 0.3333333333 (exactly m/2^19999999, m of 6020600 digits)`. The summary is computed
-/// from the top 160 bits of the numerator and the exponent, in time independent of the
-/// numerator's length after a linear pass (the exact count of digits may, for numerators within
-/// 10^-12 of a power of ten, cost one power of ten).
+/// For example, a random row of ten million pebbles is worth
+/// `≈ 1.670292620 (exactly m/2^10000000, m of 3010301 digits)`. The summary is computed from the
+/// top 160 bits of the numerator and the exponent, in time independent of the numerator's length
+/// (about a microsecond), except that the exact count of digits costs one power of ten when the
+/// numerator lies within 10^-12 of one.
 ///
 /// ```
 /// use dyadic::Dyadic;
