@@ -28,24 +28,44 @@ const GUARD: u64 = 32;
 /// Below this precision a reciprocal is computed by one plain division.
 const RECIPROCAL_BASE_BITS: u64 = 4096;
 
-/// The decimal digits of `n`, without sign or leading zeros (`"0"` for zero), exactly as
-/// `n.to_string()` writes them.
-pub(crate) fn to_decimal(n: &BigUint) -> String {
-    to_decimal_with(n, DIRECT_BITS, LEAF_DIGITS)
+/// The decimal digits of each number, without sign or leading zeros (`"0"` for zero), exactly as
+/// `n.to_string()` writes them. Converting them together shares the powers of ten and their
+/// reciprocals, which are a quarter of the work for one number.
+pub(crate) fn to_decimals<const N: usize>(numbers: [&BigUint; N]) -> [String; N] {
+    to_decimals_with(numbers, DIRECT_BITS, LEAF_DIGITS)
 }
 
-/// [`to_decimal`] with its thresholds as parameters, so that tests can send small numbers down the
-/// divide-and-conquer path. `leaf_digits` must be at least 1.
-pub(crate) fn to_decimal_with(n: &BigUint, direct_bits: u64, leaf_digits: u64) -> String {
-    if n.bits() <= direct_bits {
-        return n.to_string();
-    }
+/// [`to_decimals`] with its thresholds as parameters, so that tests can send small numbers down
+/// the divide-and-conquer path. `leaf_digits` must be at least 1.
+pub(crate) fn to_decimals_with<const N: usize>(
+    numbers: [&BigUint; N],
+    direct_bits: u64,
+    leaf_digits: u64,
+) -> [String; N] {
+    let largest = numbers.iter().map(|n| n.bits()).max().unwrap_or(0);
     // An upper bound on the number of digits: log10(2) < 0.30103.
-    let max_digits = n.bits() * 30103 / 100_000 + 1;
-    let splitters = splitters(max_digits, leaf_digits);
-    let mut out = String::with_capacity(usize::try_from(max_digits).unwrap_or(0));
-    write_digits(n, &splitters, splitters.len(), None, &mut out);
-    out
+    let max_digits = largest * 30103 / 100_000 + 1;
+    let splitters = if largest > direct_bits {
+        splitters(max_digits, leaf_digits)
+    } else {
+        Vec::new()
+    };
+    numbers.map(|n| {
+        if n.bits() <= direct_bits {
+            return n.to_string();
+        }
+        // Smaller numbers start at the top too: their first splits leave nothing above.
+        let mut out = String::with_capacity(usize::try_from(max_digits).unwrap_or(0));
+        write_digits(n, &splitters, splitters.len(), None, &mut out);
+        out
+    })
+}
+
+/// [`to_decimals`] for one number.
+#[cfg(test)]
+fn to_decimal_with(n: &BigUint, direct_bits: u64, leaf_digits: u64) -> String {
+    let [digits] = to_decimals_with([n], direct_bits, leaf_digits);
+    digits
 }
 
 /// The splitters for numbers of up to `max_digits` digits, from the smallest up: each one's digits
@@ -259,7 +279,19 @@ mod tests {
             assert_eq!(to_decimal_with(&n, 0, 700), n.to_string(), "{bits} bits");
         }
         let n = random_biguint(&mut rng, DIRECT_BITS + 1);
-        assert_eq!(to_decimal(&n), n.to_string());
+        assert_eq!(to_decimals([&n]), [n.to_string()]);
+    }
+
+    #[test]
+    fn numbers_converted_together_each_get_their_own_digits() {
+        let mut rng = fastrand::Rng::with_seed(19);
+        for _ in 0..50 {
+            let bits = [rng.u64(0..4000), rng.u64(0..4000), rng.u64(0..200)];
+            let [a, b, c] = bits.map(|bits| random_biguint(&mut rng, bits.max(1)));
+            let expected = [&a, &b, &c].map(|n| n.to_string());
+            assert_eq!(to_decimals_with([&a, &b, &c], 100, 7), expected);
+            assert_eq!(to_decimals_with([&c, &a, &b], 0, 3)[0], expected[2]);
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::fmt;
 use num_bigint::{BigUint, Sign};
 use num_traits::Zero;
 
-use crate::decimal::to_decimal;
+use crate::decimal::to_decimals;
 use crate::repr::{Dyadic, Parts};
 
 /// `|x|` split as `whole + fraction / 2^exponent`, with `0 <= fraction < 2^exponent`.
@@ -45,14 +45,15 @@ impl fmt::Display for Dyadic {
             exponent,
         } = self.mixed_parts();
         let magnitude = if fraction.is_zero() {
-            to_decimal(&whole)
+            let [whole] = to_decimals([&whole]);
+            whole
         } else {
-            let fraction = to_decimal(&fraction);
-            let denominator = to_decimal(&(BigUint::from(1u8) << exponent));
-            if whole.is_zero() {
+            let denominator = BigUint::from(1u8) << exponent;
+            let [whole, fraction, denominator] = to_decimals([&whole, &fraction, &denominator]);
+            if whole == "0" {
                 format!("{fraction}/{denominator}")
             } else {
-                format!("{} {fraction}/{denominator}", to_decimal(&whole))
+                format!("{whole} {fraction}/{denominator}")
             }
         };
         f.pad_integral(!negative, "", &magnitude)
