@@ -6,7 +6,10 @@
 //! * [`Dyadic`] is exact at any size, yet values that fit a machine word never touch a big integer;
 //! * [`Dyadic::simplest_between`] is the simplicity rule that gives every number-valued game its value;
 //! * [`Dyadic::birthday`] is the day a number is born;
-//! * values print and parse as mixed numbers, the way CGSuite writes them.
+//! * values print and parse as mixed numbers, the way CGSuite writes them;
+//! * values of any size print in one line ([`Dyadic::short`]), exactly in base two in linear time
+//!   ([`Dyadic::binary`]), or exactly in decimal, converted by divide and conquer with products by
+//!   transform when they have millions of digits.
 //!
 //! ```
 //! use dyadic::Dyadic;
@@ -26,14 +29,20 @@
 //! representation and the benchmark figures.
 
 mod arith;
+mod binary;
 mod convert;
+mod decimal;
 mod display;
+mod ntt;
 mod order;
 mod parse;
 mod repr;
+mod short;
 mod simplicity;
 mod word;
 
+pub use binary::Binary;
 pub use convert::NotDyadicError;
 pub use parse::{ParseDyadicError, ParseDyadicErrorKind};
 pub use repr::Dyadic;
+pub use short::{SHORT_LIMIT, Short};
