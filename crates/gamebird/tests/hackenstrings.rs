@@ -18,6 +18,42 @@ fn value_streams_standard_input() {
 }
 
 #[test]
+fn long_values_are_short_unless_asked_whole_and_binary_is_exact() {
+    // A B A B … A, 199 pebbles: 1 − 1/2 + 1/4 − … + 1/2^198, just over 2/3.
+    let row = format!("A{}", " B A".repeat(99));
+    let short = ok(&["hackenstrings", "value", &row]);
+    assert_eq!(short, "≈ 0.6666666667 (exactly m/2^198, m of 60 digits)\n");
+    let exact = ok(&["hackenstrings", "value", &row, "--exact"]);
+    assert!(
+        exact.ends_with("/401734511064747568885490523085290650630550748445698208825344\n"),
+        "{exact}"
+    );
+    let binary = ok(&["hackenstrings", "value", &row, "--format", "binary"]);
+    assert_eq!(binary, format!("0.{}1\n", "10".repeat(98) + "1"));
+    assert_eq!(
+        ok(&[
+            "hackenstrings",
+            "value",
+            "A A A B B A",
+            "--format",
+            "binary"
+        ]),
+        "10.011\n"
+    );
+    assert_eq!(
+        fails(&[
+            "hackenstrings",
+            "value",
+            "A",
+            "--exact",
+            "--format",
+            "binary"
+        ]),
+        "error: the argument '--exact' cannot be used with '--format <FORMAT>'; try 'gamebird hackenstrings value --help'"
+    );
+}
+
+#[test]
 fn best_moves_count_from_zero() {
     assert_eq!(
         ok(&["hackenstrings", "best", "A A B + B", "--player", "left"]),

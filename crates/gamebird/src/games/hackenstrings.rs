@@ -3,7 +3,7 @@
 use std::cmp::Ordering;
 use std::io::{self, Write};
 
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::text::quoted;
 use game::{Outcome, Player};
@@ -15,20 +15,27 @@ use crate::play::{self, Best, Playable, Side, Starter};
 /// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).
 ///
 /// A is Left's pebble (drawn ○), B is Right's (drawn ●). A move takes one of your pebbles and
-/// everything to its right; whoever cannot move loses. A position is rows of A and B (or ○ and ●), joined by '+' or line breaks: "A B B + B A",
-/// "ABB+BA", "○●● + ●○". Rows and pebbles are counted from 0.
+/// everything to its right; whoever cannot move loses. A position is rows of A and B (or ○ and
+/// ●), joined by '+' or line breaks: "A B B + B A", "ABB+BA", "○●● + ●○". Rows and pebbles are
+/// counted from 0.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// The exact value, e.g. "A B B A + B A" is -1/8.
+    /// The value, e.g. "A B B A + B A" is -1/8.
     ///
     /// With '-' as the position, reads it from standard input in one streaming pass, however
-    /// long.
+    /// long. A value too long to read at a glance (over 60 characters) is written short: about
+    /// ten digits, and exactly which power of two its denominator is; '--exact' writes it whole,
+    /// '--format binary' writes it exactly in base 2, in time linear in its length.
     Value {
         /// The position, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
         position: String,
-        // Wire-up for the `print` helper's dyadic printing (lead): `--exact` (the full decimal of a
-        // huge value) and `--format binary` (the exact binary form) belong here.
+        /// Write a long value whole, as a fraction (slow for millions of digits).
+        #[arg(long, conflicts_with = "format")]
+        exact: bool,
+        /// How to write the value.
+        #[arg(long, value_enum, default_value_t = Format::Decimal)]
+        format: Format,
     },
     /// The best move for left or right, and the value after it.
     ///
@@ -78,6 +85,15 @@ pub enum Command {
     },
 }
 
+/// How `value` writes a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// A fraction or mixed number, like 2 3/8 (short when very long, unless --exact).
+    Decimal,
+    /// Exactly, in base 2, like 10.011 for 2 3/8.
+    Binary,
+}
+
 /// Who plays which side, and who moves first: asked when not given.
 #[derive(Debug, Args)]
 pub struct Seats {
@@ -92,7 +108,11 @@ pub struct Seats {
 /// Runs a `gamebird hackenstrings` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Value { position } => value(&position, out),
+        Command::Value {
+            position,
+            exact,
+            format,
+        } => value(&position, exact, format, out),
         Command::Best { position, player } => best(&position, player.into(), out),
         Command::Row { number, glyphs } => row(&number, glyphs, out),
         Command::Play { position, seats } => {
@@ -123,7 +143,7 @@ fn read(argument: &str) -> Result<Position, Failure> {
     text_or_stdin(argument)?.parse().map_err(Failure::input)
 }
 
-fn value(argument: &str, out: &mut dyn Write) -> Result<(), Failure> {
+fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Result<(), Failure> {
     let value = if argument == "-" {
         let mut evaluator = Evaluator::new();
         let feed = |text: &str| evaluator.feed(text).map_err(|error| error.to_string());
@@ -132,7 +152,12 @@ fn value(argument: &str, out: &mut dyn Write) -> Result<(), Failure> {
     } else {
         hackenstrings::value_of_text(argument)
     };
-    writeln!(out, "{}", value.map_err(Failure::input)?)?;
+    let value = value.map_err(Failure::input)?;
+    match (format, exact) {
+        (Format::Binary, _) => writeln!(io::BufWriter::new(out), "{}", value.binary())?,
+        (Format::Decimal, true) => writeln!(out, "{value}")?,
+        (Format::Decimal, false) => writeln!(out, "{}", value.short())?,
+    }
     Ok(())
 }
 
@@ -162,7 +187,7 @@ fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failu
     let after = position.play(player, best).map_err(Failure::input)?;
     let value = after.value();
     let (chosen, left) = (describe(&best), shown(&after));
-    writeln!(out, "{player} takes {chosen}: {left} = {value}")?;
+    writeln!(out, "{player} takes {chosen}: {left} = {}", value.short())?;
     let next = player.opponent();
     if wins(player, &value) {
         writeln!(out, "This wins: {next}, to move next, loses.")?;
@@ -293,7 +318,7 @@ fn draw(position: &Position) -> String {
         Ordering::Less => "Right is ahead",
         Ordering::Equal => "whoever moves next loses",
     };
-    lines.push(format!("value {value}: {ahead}"));
+    lines.push(format!("value {}: {ahead}", value.short()));
     lines.join("\n")
 }
 
