@@ -40,6 +40,7 @@ mod player;
 mod postorder;
 mod solver;
 mod sum;
+pub mod svg;
 pub mod text;
 
 pub use form::Form;

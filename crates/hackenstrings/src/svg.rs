@@ -6,6 +6,8 @@
 
 use std::fmt::Write;
 
+use game::svg::{PAPER, header};
+
 use crate::{Pebble, Position, Row};
 
 /// Distance between pebble centres.
@@ -15,8 +17,6 @@ const MARGIN: usize = 8;
 /// Where the first pebble's centre is, after the arrow.
 const FIRST_PEBBLE: usize = 52;
 const INK: &str = "#222222";
-/// The card the picture is drawn on.
-const PAPER: &str = "#ffffff";
 
 impl Position {
     /// An SVG 1.1 picture of the position, one row of pebbles under another.
@@ -57,17 +57,7 @@ fn draw(position: &Position, numbered: bool) -> String {
     let below_last = if numbered { RADIUS + 17 } else { RADIUS };
     let last_row = MARGIN + RADIUS + (position.rows().len().max(1) - 1) * row_height;
     let height = last_row + below_last + MARGIN;
-    let mut svg = String::new();
-    // Writing to a String cannot fail.
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(svg, "<title>Hackenstrings: {position}</title>");
-    let _ = writeln!(
-        svg,
-        r#"<rect width="{width}" height="{height}" rx="6" fill="{PAPER}"/>"#
-    );
+    let mut svg = header(width, height, &format!("Hackenstrings: {position}"));
     for (index, row) in position.rows().iter().enumerate() {
         let y = MARGIN + RADIUS + index * row_height;
         draw_row(&mut svg, row, y, numbered);

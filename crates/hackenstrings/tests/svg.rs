@@ -2,27 +2,6 @@
 
 use hackenstrings::Position;
 
-/// The picture's first shape is an opaque white card as large as the picture, so that it reads on
-/// a dark page (the book's dark themes) as well as on a light one.
-fn assert_drawn_on_a_card(svg: &str) {
-    let size = |name: &str| {
-        let start = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
-        let end = svg[start..].find('"').unwrap() + start;
-        svg[start..end].to_string()
-    };
-    let (width, height) = (size("width"), size("height"));
-    let first_shape = svg
-        .lines()
-        .find(|line| {
-            !line.starts_with("<?xml") && !line.starts_with("<svg") && !line.starts_with("<title")
-        })
-        .unwrap();
-    assert_eq!(
-        first_shape,
-        format!(r##"<rect width="{width}" height="{height}" rx="6" fill="#ffffff"/>"##)
-    );
-}
-
 #[test]
 fn one_circle_per_pebble_and_a_complete_document() {
     let position: Position = "A B B A + B A + A".parse().unwrap();
@@ -31,7 +10,7 @@ fn one_circle_per_pebble_and_a_complete_document() {
     assert!(svg.trim_end().ends_with("</svg>"));
     assert!(svg.contains("viewBox=\"0 0 ") && svg.contains("width=") && svg.contains("height="));
     assert_eq!(svg.matches("<circle").count(), 7);
-    assert_drawn_on_a_card(&svg);
+    assert!(game::svg::drawn_on_a_card(&svg), "not on a card: {svg}");
     // Left's pebbles are white (hollow), Right's black.
     assert_eq!(svg.matches("r=\"11\" fill=\"#ffffff\"").count(), 4);
     assert_eq!(svg.matches("r=\"11\" fill=\"#222222\"").count(), 3);
@@ -45,7 +24,7 @@ fn one_circle_per_pebble_and_a_complete_document() {
 fn numbered_pebbles() {
     let position: Position = "A B B".parse().unwrap();
     let svg = position.svg_numbered();
-    assert_drawn_on_a_card(&svg);
+    assert!(game::svg::drawn_on_a_card(&svg), "not on a card: {svg}");
     // Numbered from 0, as `Move` counts pebbles.
     assert_eq!(svg.matches("<text").count(), 3);
     assert!(svg.contains(">0</text>") && svg.contains(">2</text>") && !svg.contains(">3</text>"));

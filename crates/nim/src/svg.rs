@@ -4,14 +4,14 @@
 
 use std::fmt::Write;
 
+use game::svg::header;
+
 use num_bigint::BigUint;
 
 use crate::{Position, binary_places};
 
 const MARGIN: usize = 12;
 const INK: &str = "#222222";
-/// The card the picture is drawn on.
-const PAPER: &str = "#ffffff";
 const FONT: &str = r#"font-family="sans-serif" text-anchor="middle""#;
 
 /// Blocks of the plain picture.
@@ -143,20 +143,6 @@ fn size_label(place: u64) -> String {
     } else {
         format!(r#"2<tspan baseline-shift="super" font-size="8">{place}</tspan>"#)
     }
-}
-
-fn header(width: usize, height: usize, title: &str) -> String {
-    let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-    );
-    let _ = writeln!(svg, "<title>{title}</title>");
-    let _ = writeln!(
-        svg,
-        r#"<rect width="{width}" height="{height}" rx="6" fill="{PAPER}"/>"#
-    );
-    svg
 }
 
 /// One substack: a coloured block `tall` pixels high, with faint lines between its blocks when

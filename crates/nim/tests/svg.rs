@@ -2,27 +2,6 @@
 
 use nim::Position;
 
-/// The picture's first shape is an opaque white card as large as the picture, so that it reads on
-/// a dark page (the book's dark themes) as well as on a light one.
-fn assert_drawn_on_a_card(svg: &str) {
-    let size = |name: &str| {
-        let start = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
-        let end = svg[start..].find('"').unwrap() + start;
-        svg[start..end].to_string()
-    };
-    let (width, height) = (size("width"), size("height"));
-    let first_shape = svg
-        .lines()
-        .find(|line| {
-            !line.starts_with("<?xml") && !line.starts_with("<svg") && !line.starts_with("<title")
-        })
-        .unwrap();
-    assert_eq!(
-        first_shape,
-        format!(r##"<rect width="{width}" height="{height}" rx="6" fill="#ffffff"/>"##)
-    );
-}
-
 fn position(text: &str) -> Position {
     text.parse().unwrap()
 }
@@ -41,7 +20,7 @@ fn assert_self_contained(svg: &str) {
         2 * svg.matches("</").count() + svg.matches("/>").count()
     );
     assert!(closed <= opened);
-    assert_drawn_on_a_card(svg);
+    assert!(game::svg::drawn_on_a_card(svg), "not on a card: {svg}");
 }
 
 #[test]

@@ -3,14 +3,14 @@
 
 use std::fmt::Write;
 
+use game::svg::header;
+
 use ordinal::{Base2Digit, Ordinal};
 
 use crate::Position;
 
 const MARGIN: usize = 10;
 const INK: &str = "#222222";
-/// The card the picture is drawn on.
-const PAPER: &str = "#ffffff";
 const FAINT: &str = "#9a9a9a";
 /// The unpaired powers of two, and the pile to play on.
 const ACCENT: &str = "#1d5fa8";
@@ -109,17 +109,7 @@ impl<'a> Table<'a> {
         let centre = |column: usize| lefts[column] + widths[column] / 2;
         let middle = |row: usize| table_top + row * ROW + ROW / 2;
 
-        let mut svg = String::new();
-        // Writing to a String cannot fail.
-        let _ = writeln!(
-            svg,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="{width}" height="{height}" viewBox="0 0 {width} {height}">"#
-        );
-        let _ = writeln!(svg, "<title>Base-2 digits of {title}</title>");
-        let _ = writeln!(
-            svg,
-            r#"<rect width="{width}" height="{height}" rx="6" fill="{PAPER}"/>"#
-        );
+        let mut svg = header(width, height, &format!("Base-2 digits of {title}"));
         // Shading behind the unpaired columns, headings included.
         for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
             let _ = writeln!(

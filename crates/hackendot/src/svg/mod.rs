@@ -33,8 +33,6 @@ const MARGIN: f64 = 16.0;
 const LINE: f64 = 16.0;
 /// Rough width of a label character at the label font size, to leave room for labels.
 const CHARACTER: f64 = 7.0;
-/// The card the picture is drawn on.
-const PAPER: &str = "#ffffff";
 
 /// The forest drawn on its own.
 ///
@@ -42,7 +40,7 @@ const PAPER: &str = "#ffffff";
 /// use hackendot::{Forest, svg};
 ///
 /// let picture = svg::forest(&Forest::path(3), svg::Style::Coloured);
-/// assert!(picture.starts_with("<?xml"));
+/// assert!(picture.starts_with("<svg") && picture.ends_with("</svg>\n"));
 /// assert_eq!(picture.matches("<circle").count(), 3);
 /// ```
 pub fn forest(forest: &Forest, style: Style) -> String {
@@ -149,14 +147,9 @@ fn drawing_size(placed: &Layout) -> (f64, f64) {
     (placed.width * STEP_X, height)
 }
 
+/// The SVG opening, with the sizes in whole pixels.
 fn header(width: f64, height: f64, title: &str) -> String {
-    format!(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"{width:.0}\" \
-         height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\">\n\
-         <title>{title}</title>\n\
-         <rect width=\"{width:.0}\" height=\"{height:.0}\" rx=\"6\" fill=\"{PAPER}\"/>\n"
-    )
+    game::svg::header(format!("{width:.0}"), format!("{height:.0}"), title)
 }
 
 fn text_at(svg: &mut String, x: f64, y: f64, anchor: &str, text: &str) {
