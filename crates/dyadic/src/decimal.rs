@@ -245,12 +245,7 @@ fn reciprocal(b: &BigUint, precision: u64) -> BigUint {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn random_biguint(rng: &mut fastrand::Rng, bits: u64) -> BigUint {
-        let words = bits.div_ceil(32);
-        let digits: Vec<u32> = (0..words).map(|_| rng.u32(..)).collect();
-        BigUint::new(digits) >> (words * 32 - bits)
-    }
+    use crate::random::random_biguint;
 
     fn ten_to_the(exponent: u32) -> BigUint {
         BigUint::from(10u8).pow(exponent)

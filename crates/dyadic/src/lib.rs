@@ -36,6 +36,8 @@ mod display;
 mod ntt;
 mod order;
 mod parse;
+#[cfg(test)]
+mod random;
 mod repr;
 mod short;
 mod simplicity;

@@ -303,12 +303,7 @@ fn power(mut base: u64, mut exponent: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn random_biguint(rng: &mut fastrand::Rng, bits: u64) -> BigUint {
-        let words = bits.div_ceil(32);
-        let digits: Vec<u32> = (0..words).map(|_| rng.u32(..)).collect();
-        BigUint::new(digits) >> (words * 32 - bits)
-    }
+    use crate::random::random_biguint;
 
     #[test]
     fn arithmetic_modulo_the_prime() {

@@ -252,15 +252,10 @@ impl Float {
 
 #[cfg(test)]
 mod tests {
+    use crate::random::random_biguint;
     use num_bigint::BigInt;
 
     use super::*;
-
-    fn random_biguint(rng: &mut fastrand::Rng, bits: u64) -> BigUint {
-        let words = bits.div_ceil(32);
-        let digits: Vec<u32> = (0..words).map(|_| rng.u32(..)).collect();
-        BigUint::new(digits) >> (words * 32 - bits)
-    }
 
     /// `leading_digits` the slow way: exact arithmetic, rounding half up.
     fn exact_leading_digits(magnitude: &BigUint, exponent: u64, power: i128) -> u64 {
