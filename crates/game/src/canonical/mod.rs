@@ -331,8 +331,14 @@ impl Sub<&CanonicalForm> for &CanonicalForm {
 impl Sum for CanonicalForm {
     /// The sum of all the games, added one by one (a loop, however many there are).
     fn sum<I: Iterator<Item = CanonicalForm>>(games: I) -> CanonicalForm {
+        // Collected first: making the terms may need the arena, which the loop holds.
+        let games: Vec<CanonicalForm> = games.collect();
         let mut arena = arena();
-        CanonicalForm(games.fold(ZERO, |total, game| arena.add(total, game.0)))
+        CanonicalForm(
+            games
+                .iter()
+                .fold(ZERO, |total, game| arena.add(total, game.0)),
+        )
     }
 }
 
