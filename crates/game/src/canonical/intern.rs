@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::{Arc, LazyLock, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 use dyadic::Dyadic;
 
@@ -80,17 +80,33 @@ pub(crate) struct Arena {
 /// The id of zero, the first game stored.
 pub(crate) const ZERO: Id = 0;
 
-static ARENA: LazyLock<Mutex<Arena>> = LazyLock::new(|| Mutex::new(Arena::new()));
+/// The arena of the whole program, made on first use. One lock is taken per public operation
+/// (a sum of many terms takes it once).
+static ARENA: Mutex<Option<Arena>> = Mutex::new(None);
 
-/// The arena, locked. A panic while it was locked (an up multiple that overflows, say) leaves
-/// it consistent: every change is a push or an insert of a finished value.
-pub(crate) fn arena() -> MutexGuard<'static, Arena> {
-    ARENA
+/// Runs `work` on the arena, locked. `work` must not use the public API of canonical forms,
+/// which would lock it again.
+///
+/// A panic while it was locked (an up multiple that overflows, say) leaves the arena
+/// consistent, as every change is a push or an insert of a finished value; so a poisoned lock
+/// is simply taken.
+pub(crate) fn with_arena<R>(work: impl FnOnce(&mut Arena) -> R) -> R {
+    let mut guard = ARENA
         .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    work(guard.get_or_insert_with(Arena::new))
 }
 
 impl Arena {
+    /// Forgets every cached sum, comparison and negative (the games themselves stay).
+    pub(crate) fn clear_caches(&mut self) {
+        self.sums.clear();
+        self.leqs.clear();
+        for node in &mut self.nodes {
+            node.negative = None;
+        }
+    }
+
     fn new() -> Arena {
         let mut arena = Arena {
             nodes: Vec::new(),

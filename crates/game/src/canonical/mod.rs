@@ -31,13 +31,14 @@ mod ops;
 mod parse;
 
 use std::cmp::Ordering;
+use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, Neg, Sub};
 
 use dyadic::Dyadic;
 
 use crate::Outcome;
-use intern::{Id, ZERO, arena};
+use intern::{Arena, Id, ZERO, with_arena};
 use nus::Nus;
 
 pub use parse::{ParseGameError, ParseGameErrorKind};
@@ -56,8 +57,20 @@ pub use parse::{ParseGameError, ParseGameErrorKind};
 /// assert_eq!(half + half, one);
 /// assert!(half < one);
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CanonicalForm(Id);
+
+/// The canonical form with this id.
+const fn form(id: Id) -> CanonicalForm {
+    CanonicalForm(id)
+}
+
+impl fmt::Debug for CanonicalForm {
+    /// `CanonicalForm(^*)`: the game in CGSuite's notation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "CanonicalForm({self})")
+    }
+}
 
 impl CanonicalForm {
     /// The canonical form of the game `{left | right}`: dominated options removed, reversible
@@ -75,7 +88,7 @@ impl CanonicalForm {
     /// ```
     pub fn new(left: &[CanonicalForm], right: &[CanonicalForm]) -> CanonicalForm {
         let ids = |games: &[CanonicalForm]| games.iter().map(|game| game.0).collect();
-        CanonicalForm(arena().canonical(ids(left), ids(right)))
+        form(with_arena(|arena| arena.canonical(ids(left), ids(right))))
     }
 
     /// Zero, `{ | }`: the game in which nobody can move.
@@ -84,7 +97,7 @@ impl CanonicalForm {
     /// assert_eq!(game::CanonicalForm::zero().to_string(), "0");
     /// ```
     pub fn zero() -> CanonicalForm {
-        CanonicalForm(ZERO)
+        form(ZERO)
     }
 
     /// A number.
@@ -98,7 +111,7 @@ impl CanonicalForm {
     /// assert_eq!(x.as_number(), Some(Dyadic::new(-5, 1)));
     /// ```
     pub fn number(value: Dyadic) -> CanonicalForm {
-        CanonicalForm(arena().nus_id(Nus::number(value)))
+        form(with_arena(|arena| arena.nus_id(Nus::number(value))))
     }
 
     /// The nimber `*n`, the value of a Nim heap of `n` counters.
@@ -110,10 +123,12 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::nimber(3) + CanonicalForm::nimber(5), CanonicalForm::nimber(6));
     /// ```
     pub fn nimber(n: u64) -> CanonicalForm {
-        CanonicalForm(arena().nus_id(Nus {
-            number: Dyadic::zero(),
-            ups: 0,
-            nim: n,
+        form(with_arena(|arena| {
+            arena.nus_id(Nus {
+                number: Dyadic::zero(),
+                ups: 0,
+                nim: n,
+            })
         }))
     }
 
@@ -126,10 +141,12 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::ups(-3).to_string(), "v3");
     /// ```
     pub fn ups(n: i64) -> CanonicalForm {
-        CanonicalForm(arena().nus_id(Nus {
-            number: Dyadic::zero(),
-            ups: n,
-            nim: 0,
+        form(with_arena(|arena| {
+            arena.nus_id(Nus {
+                number: Dyadic::zero(),
+                ups: n,
+                nim: 0,
+            })
         }))
     }
 
@@ -146,8 +163,8 @@ impl CanonicalForm {
     /// assert_eq!(up.right_options(), [CanonicalForm::nimber(1)]);
     /// ```
     pub fn left_options(&self) -> Vec<CanonicalForm> {
-        let options = arena().left(self.0);
-        options.iter().map(|&id| CanonicalForm(id)).collect()
+        let options = with_arena(|arena| arena.left(self.0));
+        options.iter().map(|&id| form(id)).collect()
     }
 
     /// Right's options, in canonical form, in no particular order (see
@@ -159,8 +176,8 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::nimber(1).right_options(), [CanonicalForm::zero()]);
     /// ```
     pub fn right_options(&self) -> Vec<CanonicalForm> {
-        let options = arena().right(self.0);
-        options.iter().map(|&id| CanonicalForm(id)).collect()
+        let options = with_arena(|arena| arena.right(self.0));
+        options.iter().map(|&id| form(id)).collect()
     }
 
     /// The number this game is, if it is one.
@@ -172,7 +189,7 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::nimber(1).as_number(), None);
     /// ```
     pub fn as_number(&self) -> Option<Dyadic> {
-        arena().number(self.0).cloned()
+        with_arena(|arena| arena.number(self.0).cloned())
     }
 
     /// The nimber this game is, if it is one (`0` is `*0`).
@@ -185,10 +202,12 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::ups(1).as_nimber(), None);
     /// ```
     pub fn as_nimber(&self) -> Option<u64> {
-        arena()
-            .nus(self.0)
-            .filter(|nus| nus.number.is_zero() && nus.ups == 0)
-            .map(|nus| nus.nim)
+        with_arena(|arena| {
+            arena
+                .nus(self.0)
+                .filter(|nus| nus.number.is_zero() && nus.ups == 0)
+                .map(|nus| nus.nim)
+        })
     }
 
     /// Who wins: Left (a positive game), Right (negative), the first player (fuzzy, like `*`)
@@ -202,7 +221,11 @@ impl CanonicalForm {
     /// assert_eq!((CanonicalForm::ups(1) + CanonicalForm::nimber(1)).outcome(), Outcome::FirstPlayerWins);
     /// ```
     pub fn outcome(&self) -> Outcome {
-        match self.compare(&CanonicalForm::zero()) {
+        let sign = match with_arena(|arena| arena.nus(self.0).map(Nus::sign)) {
+            Some(sign) => sign,
+            None => self.compare(&CanonicalForm::zero()),
+        };
+        match sign {
             Some(sign) => Outcome::of_sign(sign),
             None => Outcome::FirstPlayerWins,
         }
@@ -220,7 +243,7 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::ups(1).left_stop(), 0.into());
     /// ```
     pub fn left_stop(&self) -> Dyadic {
-        arena().stops(self.0).0
+        with_arena(|arena| arena.stops(self.0).0)
     }
 
     /// The right stop: as [`CanonicalForm::left_stop`], with Right starting.
@@ -232,7 +255,7 @@ impl CanonicalForm {
     /// assert_eq!(switch.right_stop(), (-1).into());
     /// ```
     pub fn right_stop(&self) -> Dyadic {
-        arena().stops(self.0).1
+        with_arena(|arena| arena.stops(self.0).1)
     }
 
     /// How two games compare: `Some(Less)`, `Some(Equal)`, `Some(Greater)`, or `None` when they
@@ -250,12 +273,13 @@ impl CanonicalForm {
         if self == other {
             return Some(Ordering::Equal);
         }
-        let mut arena = arena();
-        match (arena.leq(self.0, other.0), arena.leq(other.0, self.0)) {
-            (true, _) => Some(Ordering::Less),
-            (false, true) => Some(Ordering::Greater),
-            (false, false) => None,
-        }
+        with_arena(
+            |arena| match (arena.leq(self.0, other.0), arena.leq(other.0, self.0)) {
+                (true, _) => Some(Ordering::Less),
+                (false, true) => Some(Ordering::Greater),
+                (false, false) => None,
+            },
+        )
     }
 
     /// The id of this game in the arena (for hashing into tables of one's own; ids depend on
@@ -270,6 +294,26 @@ impl PartialOrd for CanonicalForm {
     fn partial_cmp(&self, other: &CanonicalForm) -> Option<Ordering> {
         self.compare(other)
     }
+
+    /// `self <= other`, with one comparison rather than the two of [`CanonicalForm::compare`].
+    fn le(&self, other: &CanonicalForm) -> bool {
+        with_arena(|arena| arena.leq(self.0, other.0))
+    }
+
+    /// `self >= other`, with one comparison.
+    fn ge(&self, other: &CanonicalForm) -> bool {
+        with_arena(|arena| arena.leq(other.0, self.0))
+    }
+
+    /// `self < other`: `self <= other` and not `other <= self`.
+    fn lt(&self, other: &CanonicalForm) -> bool {
+        with_arena(|arena| arena.leq(self.0, other.0) && !arena.leq(other.0, self.0))
+    }
+
+    /// `self > other`.
+    fn gt(&self, other: &CanonicalForm) -> bool {
+        other.lt(self)
+    }
 }
 
 impl Add for CanonicalForm {
@@ -277,7 +321,7 @@ impl Add for CanonicalForm {
 
     /// The disjunctive sum.
     fn add(self, other: CanonicalForm) -> CanonicalForm {
-        CanonicalForm(arena().add(self.0, other.0))
+        form(with_arena(|arena| arena.add(self.0, other.0)))
     }
 }
 
@@ -295,7 +339,7 @@ impl Neg for CanonicalForm {
 
     /// The negative: Left and Right swapped.
     fn neg(self) -> CanonicalForm {
-        CanonicalForm(arena().neg(self.0))
+        form(with_arena(|arena| arena.neg(self.0)))
     }
 }
 
@@ -313,9 +357,10 @@ impl Sub for CanonicalForm {
 
     /// The difference `self + (-other)`.
     fn sub(self, other: CanonicalForm) -> CanonicalForm {
-        let mut arena = arena();
-        let negative = arena.neg(other.0);
-        CanonicalForm(arena.add(self.0, negative))
+        form(with_arena(|arena| {
+            let negative = arena.neg(other.0);
+            arena.add(self.0, negative)
+        }))
     }
 }
 
@@ -333,12 +378,21 @@ impl Sum for CanonicalForm {
     fn sum<I: Iterator<Item = CanonicalForm>>(games: I) -> CanonicalForm {
         // Collected first: making the terms may need the arena, which the loop holds.
         let games: Vec<CanonicalForm> = games.collect();
-        let mut arena = arena();
-        CanonicalForm(
-            games
-                .iter()
-                .fold(ZERO, |total, game| arena.add(total, game.0)),
-        )
+        // The closed forms add in a few machine operations whatever their size; the others
+        // are added among themselves first, so that the running total stays small (switches
+        // often cancel), and the closed forms join once at the end.
+        form(with_arena(|arena| {
+            let mut closed = Nus::zero();
+            let mut total = ZERO;
+            for game in games {
+                match arena.nus(game.0).filter(|_| arena.shortcuts) {
+                    Some(nus) => closed = closed.add(nus),
+                    None => total = arena.add(total, game.0),
+                }
+            }
+            let closed = arena.nus_id(closed);
+            arena.add(total, closed)
+        }))
     }
 }
 
@@ -377,13 +431,10 @@ impl From<i64> for CanonicalForm {
 #[doc(hidden)]
 pub fn without_closed_forms<R>(work: impl FnOnce() -> R) -> R {
     let set = |on: bool| {
-        let mut arena = arena();
-        arena.shortcuts = on;
-        arena.sums.clear();
-        arena.leqs.clear();
-        for node in &mut arena.nodes {
-            node.negative = None;
-        }
+        with_arena(|arena| {
+            arena.shortcuts = on;
+            arena.clear_caches();
+        })
     };
     set(false);
     let result = work();
@@ -391,8 +442,15 @@ pub fn without_closed_forms<R>(work: impl FnOnce() -> R) -> R {
     result
 }
 
+/// Empties the caches of sums and comparisons (the games themselves stay), so that a benchmark
+/// can measure work done from scratch.
+#[doc(hidden)]
+pub fn clear_caches() {
+    with_arena(Arena::clear_caches);
+}
+
 /// The number of games stored in the arena so far (a measure for benchmarks and tests).
 #[doc(hidden)]
 pub fn arena_size() -> usize {
-    arena().nodes.len()
+    with_arena(|arena| arena.nodes.len())
 }

@@ -7,7 +7,7 @@ use std::fmt::{self, Write};
 use dyadic::Dyadic;
 
 use super::CanonicalForm;
-use super::intern::{Arena, Id, arena};
+use super::intern::{Arena, Id, with_arena};
 use super::nus::Nus;
 
 impl fmt::Display for CanonicalForm {
@@ -22,7 +22,7 @@ impl fmt::Display for CanonicalForm {
     /// }
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = arena().write(self.0);
+        let text = with_arena(|arena| arena.write(self.0));
         f.pad(&text)
     }
 }

@@ -84,12 +84,21 @@ impl Nus {
         }
     }
 
-    /// `self <= other`, in closed form.
+    /// `self <= other`, in closed form: the sign of `other - self`, worked out without making it.
     pub(crate) fn leq(&self, other: &Nus) -> bool {
-        matches!(
-            other.add(&self.neg()).sign(),
-            Some(Ordering::Greater | Ordering::Equal)
-        )
+        match self.number.cmp(&other.number) {
+            Ordering::Less => true,
+            Ordering::Greater => false,
+            Ordering::Equal => {
+                // Wide enough that no difference of two i64 overflows.
+                let ups = i128::from(other.ups) - i128::from(self.ups);
+                match (ups, other.nim ^ self.nim) {
+                    (0, 0) => true,
+                    (0, _) | (1, 1) => false,
+                    (ups, _) => ups > 0,
+                }
+            }
+        }
     }
 
     /// The options of the canonical form, `(left, right)`.

@@ -100,6 +100,11 @@ impl Arena {
             let (g, h) = (self.nus(g).expect("closed"), self.nus(h).expect("closed"));
             return g.leq(h);
         }
+        // The stops are monotone: g <= h forces both of g's stops to be at most h's. This
+        // settles most comparisons at once, too cheaply to be worth a place in the cache.
+        if self.shortcuts && !self.stops_allow_leq(g, h) {
+            return false;
+        }
         if let Some(&known) = self.leqs.get(&(g, h)) {
             return known;
         }
@@ -108,15 +113,28 @@ impl Arena {
         answer
     }
 
-    fn leq_by_options(&mut self, g: Id, h: Id) -> bool {
-        // The stops are monotone: g <= h forces both of g's stops to be at most h's.
-        if self.shortcuts {
-            let (g_left, g_right) = self.stops(g);
-            let (h_left, h_right) = self.stops(h);
-            if g_left > h_left || g_right > h_right {
-                return false;
-            }
+    /// Whether the stops leave room for `g <= h`.
+    fn stops_allow_leq(&mut self, g: Id, h: Id) -> bool {
+        self.ensure_stops(g);
+        self.ensure_stops(h);
+        let (g_left, g_right) = self.nodes[g as usize]
+            .stops
+            .as_ref()
+            .expect("just computed");
+        let (h_left, h_right) = self.nodes[h as usize]
+            .stops
+            .as_ref()
+            .expect("just computed");
+        g_left <= h_left && g_right <= h_right
+    }
+
+    fn ensure_stops(&mut self, g: Id) {
+        if self.nodes[g as usize].stops.is_none() {
+            self.stops(g);
         }
+    }
+
+    fn leq_by_options(&mut self, g: Id, h: Id) -> bool {
         // Number avoidance: a number's own options never need trying against a non-number.
         let g_is_number = self.shortcuts && self.number(g).is_some();
         let h_is_number = self.shortcuts && self.number(h).is_some();
