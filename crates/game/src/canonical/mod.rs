@@ -58,11 +58,62 @@ pub use parse::{ParseGameError, ParseGameErrorKind};
 /// assert!(half < one);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct CanonicalForm(Id);
+pub struct CanonicalForm {
+    id: Id,
+    /// The stops, when they are small, carried along so that most comparisons that fail are
+    /// answered without taking the arena's lock. A function of `id`, so equality is unchanged.
+    stops: SmallStops,
+}
 
-/// The canonical form with this id.
-const fn form(id: Id) -> CanonicalForm {
-    CanonicalForm(id)
+/// Both stops in units of 1/256, or [`SmallStops::UNKNOWN`] when either does not fit.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct SmallStops(i16, i16);
+
+impl SmallStops {
+    const UNKNOWN: SmallStops = SmallStops(i16::MIN, i16::MIN);
+
+    fn of(left: &Dyadic, right: &Dyadic) -> SmallStops {
+        match (small(left), small(right)) {
+            (Some(left), Some(right)) => SmallStops(left, right),
+            _ => SmallStops::UNKNOWN,
+        }
+    }
+
+    /// `false` when the stops alone rule out `self <= other` (see [`intern::Arena::leq`]).
+    fn allow_leq(self, other: SmallStops) -> bool {
+        self == SmallStops::UNKNOWN
+            || other == SmallStops::UNKNOWN
+            || (self.0 <= other.0 && self.1 <= other.1)
+    }
+}
+
+/// `x` in units of 1/256, if that is a whole number that fits an `i16` (and is not `i16::MIN`).
+fn small(x: &Dyadic) -> Option<i16> {
+    if x.exponent() > 8 {
+        return None;
+    }
+    // Exact: the fast path of `to_f64` is exact for such values, and so is scaling by 256.
+    let scaled = x.to_f64() * 256.0;
+    (scaled.abs() < f64::from(i16::MAX)).then_some(scaled as i16)
+}
+
+impl Arena {
+    /// The canonical form with this id.
+    fn form(&mut self, id: Id) -> CanonicalForm {
+        let (left, right) = self.stops(id);
+        CanonicalForm {
+            id,
+            stops: SmallStops::of(&left, &right),
+        }
+    }
+}
+
+/// The canonical form of the id that `work` makes.
+fn made(work: impl FnOnce(&mut Arena) -> Id) -> CanonicalForm {
+    with_arena(|arena| {
+        let id = work(arena);
+        arena.form(id)
+    })
 }
 
 impl fmt::Debug for CanonicalForm {
@@ -87,8 +138,8 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::new(&[-one], &[one]), zero);
     /// ```
     pub fn new(left: &[CanonicalForm], right: &[CanonicalForm]) -> CanonicalForm {
-        let ids = |games: &[CanonicalForm]| games.iter().map(|game| game.0).collect();
-        form(with_arena(|arena| arena.canonical(ids(left), ids(right))))
+        let ids = |games: &[CanonicalForm]| games.iter().map(|game| game.id).collect();
+        made(|arena| arena.canonical(ids(left), ids(right)))
     }
 
     /// Zero, `{ | }`: the game in which nobody can move.
@@ -97,7 +148,10 @@ impl CanonicalForm {
     /// assert_eq!(game::CanonicalForm::zero().to_string(), "0");
     /// ```
     pub fn zero() -> CanonicalForm {
-        form(ZERO)
+        CanonicalForm {
+            id: ZERO,
+            stops: SmallStops(0, 0),
+        }
     }
 
     /// A number.
@@ -111,7 +165,7 @@ impl CanonicalForm {
     /// assert_eq!(x.as_number(), Some(Dyadic::new(-5, 1)));
     /// ```
     pub fn number(value: Dyadic) -> CanonicalForm {
-        form(with_arena(|arena| arena.nus_id(Nus::number(value))))
+        made(|arena| arena.nus_id(Nus::number(value)))
     }
 
     /// The nimber `*n`, the value of a Nim heap of `n` counters.
@@ -123,13 +177,13 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::nimber(3) + CanonicalForm::nimber(5), CanonicalForm::nimber(6));
     /// ```
     pub fn nimber(n: u64) -> CanonicalForm {
-        form(with_arena(|arena| {
+        made(|arena| {
             arena.nus_id(Nus {
                 number: Dyadic::zero(),
                 ups: 0,
                 nim: n,
             })
-        }))
+        })
     }
 
     /// `n·↑`: `n` ups, or `-n` downs when `n` is negative.
@@ -141,13 +195,13 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::ups(-3).to_string(), "v3");
     /// ```
     pub fn ups(n: i64) -> CanonicalForm {
-        form(with_arena(|arena| {
+        made(|arena| {
             arena.nus_id(Nus {
                 number: Dyadic::zero(),
                 ups: n,
                 nim: 0,
             })
-        }))
+        })
     }
 
     /// Left's options, in canonical form, in no particular order.
@@ -163,8 +217,10 @@ impl CanonicalForm {
     /// assert_eq!(up.right_options(), [CanonicalForm::nimber(1)]);
     /// ```
     pub fn left_options(&self) -> Vec<CanonicalForm> {
-        let options = with_arena(|arena| arena.left(self.0));
-        options.iter().map(|&id| form(id)).collect()
+        with_arena(|arena| {
+            let options = arena.left(self.id);
+            options.iter().map(|&id| arena.form(id)).collect()
+        })
     }
 
     /// Right's options, in canonical form, in no particular order (see
@@ -176,8 +232,10 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::nimber(1).right_options(), [CanonicalForm::zero()]);
     /// ```
     pub fn right_options(&self) -> Vec<CanonicalForm> {
-        let options = with_arena(|arena| arena.right(self.0));
-        options.iter().map(|&id| form(id)).collect()
+        with_arena(|arena| {
+            let options = arena.right(self.id);
+            options.iter().map(|&id| arena.form(id)).collect()
+        })
     }
 
     /// The number this game is, if it is one.
@@ -189,7 +247,7 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::nimber(1).as_number(), None);
     /// ```
     pub fn as_number(&self) -> Option<Dyadic> {
-        with_arena(|arena| arena.number(self.0).cloned())
+        with_arena(|arena| arena.number(self.id).cloned())
     }
 
     /// The nimber this game is, if it is one (`0` is `*0`).
@@ -204,7 +262,7 @@ impl CanonicalForm {
     pub fn as_nimber(&self) -> Option<u64> {
         with_arena(|arena| {
             arena
-                .nus(self.0)
+                .nus(self.id)
                 .filter(|nus| nus.number.is_zero() && nus.ups == 0)
                 .map(|nus| nus.nim)
         })
@@ -221,7 +279,7 @@ impl CanonicalForm {
     /// assert_eq!((CanonicalForm::ups(1) + CanonicalForm::nimber(1)).outcome(), Outcome::FirstPlayerWins);
     /// ```
     pub fn outcome(&self) -> Outcome {
-        let sign = match with_arena(|arena| arena.nus(self.0).map(Nus::sign)) {
+        let sign = match with_arena(|arena| arena.nus(self.id).map(Nus::sign)) {
             Some(sign) => sign,
             None => self.compare(&CanonicalForm::zero()),
         };
@@ -243,7 +301,7 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::ups(1).left_stop(), 0.into());
     /// ```
     pub fn left_stop(&self) -> Dyadic {
-        with_arena(|arena| arena.stops(self.0).0)
+        with_arena(|arena| arena.stops(self.id).0)
     }
 
     /// The right stop: as [`CanonicalForm::left_stop`], with Right starting.
@@ -255,7 +313,7 @@ impl CanonicalForm {
     /// assert_eq!(switch.right_stop(), (-1).into());
     /// ```
     pub fn right_stop(&self) -> Dyadic {
-        with_arena(|arena| arena.stops(self.0).1)
+        with_arena(|arena| arena.stops(self.id).1)
     }
 
     /// How two games compare: `Some(Less)`, `Some(Equal)`, `Some(Greater)`, or `None` when they
@@ -273,19 +331,28 @@ impl CanonicalForm {
         if self == other {
             return Some(Ordering::Equal);
         }
-        with_arena(
-            |arena| match (arena.leq(self.0, other.0), arena.leq(other.0, self.0)) {
+        let (may_be_less, may_be_greater) = (
+            self.stops.allow_leq(other.stops),
+            other.stops.allow_leq(self.stops),
+        );
+        if !may_be_less && !may_be_greater {
+            return None;
+        }
+        with_arena(|arena| {
+            let less = may_be_less && arena.leq(self.id, other.id);
+            let greater = !less && may_be_greater && arena.leq(other.id, self.id);
+            match (less, greater) {
                 (true, _) => Some(Ordering::Less),
                 (false, true) => Some(Ordering::Greater),
                 (false, false) => None,
-            },
-        )
+            }
+        })
     }
 
     /// The id of this game in the arena (for hashing into tables of one's own; ids depend on
     /// the order games were made in, so they are not stable across runs).
     pub fn id(&self) -> u32 {
-        self.0
+        self.id
     }
 }
 
@@ -297,17 +364,18 @@ impl PartialOrd for CanonicalForm {
 
     /// `self <= other`, with one comparison rather than the two of [`CanonicalForm::compare`].
     fn le(&self, other: &CanonicalForm) -> bool {
-        with_arena(|arena| arena.leq(self.0, other.0))
+        self.stops.allow_leq(other.stops) && with_arena(|arena| arena.leq(self.id, other.id))
     }
 
     /// `self >= other`, with one comparison.
     fn ge(&self, other: &CanonicalForm) -> bool {
-        with_arena(|arena| arena.leq(other.0, self.0))
+        other.le(self)
     }
 
     /// `self < other`: `self <= other` and not `other <= self`.
     fn lt(&self, other: &CanonicalForm) -> bool {
-        with_arena(|arena| arena.leq(self.0, other.0) && !arena.leq(other.0, self.0))
+        self.stops.allow_leq(other.stops)
+            && with_arena(|arena| arena.leq(self.id, other.id) && !arena.leq(other.id, self.id))
     }
 
     /// `self > other`.
@@ -321,7 +389,7 @@ impl Add for CanonicalForm {
 
     /// The disjunctive sum.
     fn add(self, other: CanonicalForm) -> CanonicalForm {
-        form(with_arena(|arena| arena.add(self.0, other.0)))
+        made(|arena| arena.add(self.id, other.id))
     }
 }
 
@@ -339,7 +407,7 @@ impl Neg for CanonicalForm {
 
     /// The negative: Left and Right swapped.
     fn neg(self) -> CanonicalForm {
-        form(with_arena(|arena| arena.neg(self.0)))
+        made(|arena| arena.neg(self.id))
     }
 }
 
@@ -357,10 +425,10 @@ impl Sub for CanonicalForm {
 
     /// The difference `self + (-other)`.
     fn sub(self, other: CanonicalForm) -> CanonicalForm {
-        form(with_arena(|arena| {
-            let negative = arena.neg(other.0);
-            arena.add(self.0, negative)
-        }))
+        made(|arena| {
+            let negative = arena.neg(other.id);
+            arena.add(self.id, negative)
+        })
     }
 }
 
@@ -381,18 +449,18 @@ impl Sum for CanonicalForm {
         // The closed forms add in a few machine operations whatever their size; the others
         // are added among themselves first, so that the running total stays small (switches
         // often cancel), and the closed forms join once at the end.
-        form(with_arena(|arena| {
+        made(|arena| {
             let mut closed = Nus::zero();
             let mut total = ZERO;
             for game in games {
-                match arena.nus(game.0).filter(|_| arena.shortcuts) {
+                match arena.nus(game.id).filter(|_| arena.shortcuts) {
                     Some(nus) => closed = closed.add(nus),
-                    None => total = arena.add(total, game.0),
+                    None => total = arena.add(total, game.id),
                 }
             }
             let closed = arena.nus_id(closed);
             arena.add(total, closed)
-        }))
+        })
     }
 }
 

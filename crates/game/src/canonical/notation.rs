@@ -22,7 +22,7 @@ impl fmt::Display for CanonicalForm {
     /// }
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = with_arena(|arena| arena.write(self.0));
+        let text = with_arena(|arena| arena.write(self.id));
         f.pad(&text)
     }
 }
