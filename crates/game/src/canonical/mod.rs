@@ -79,11 +79,18 @@ impl SmallStops {
         }
     }
 
-    /// `false` when the stops alone rule out `self <= other` (see [`intern::Arena::leq`]).
-    fn allow_leq(self, other: SmallStops) -> bool {
-        self == SmallStops::UNKNOWN
-            || other == SmallStops::UNKNOWN
-            || (self.0 <= other.0 && self.1 <= other.1)
+    /// What the stops alone say of `self <= other`, when they settle it (see
+    /// [`intern::Arena::leq`]).
+    fn leq(self, other: SmallStops) -> Option<bool> {
+        if self == SmallStops::UNKNOWN || other == SmallStops::UNKNOWN {
+            None
+        } else if self.0 < other.1 {
+            Some(true)
+        } else if self.0 > other.0 || self.1 > other.1 {
+            Some(false)
+        } else {
+            None
+        }
     }
 }
 
@@ -331,22 +338,11 @@ impl CanonicalForm {
         if self == other {
             return Some(Ordering::Equal);
         }
-        let (may_be_less, may_be_greater) = (
-            self.stops.allow_leq(other.stops),
-            other.stops.allow_leq(self.stops),
-        );
-        if !may_be_less && !may_be_greater {
-            return None;
+        match (self.le(other), other.le(self)) {
+            (true, _) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
         }
-        with_arena(|arena| {
-            let less = may_be_less && arena.leq(self.id, other.id);
-            let greater = !less && may_be_greater && arena.leq(other.id, self.id);
-            match (less, greater) {
-                (true, _) => Some(Ordering::Less),
-                (false, true) => Some(Ordering::Greater),
-                (false, false) => None,
-            }
-        })
     }
 
     /// The id of this game in the arena (for hashing into tables of one's own; ids depend on
@@ -364,7 +360,10 @@ impl PartialOrd for CanonicalForm {
 
     /// `self <= other`, with one comparison rather than the two of [`CanonicalForm::compare`].
     fn le(&self, other: &CanonicalForm) -> bool {
-        self.stops.allow_leq(other.stops) && with_arena(|arena| arena.leq(self.id, other.id))
+        match self.stops.leq(other.stops) {
+            Some(known) => known,
+            None => with_arena(|arena| arena.leq(self.id, other.id)),
+        }
     }
 
     /// `self >= other`, with one comparison.
@@ -374,8 +373,7 @@ impl PartialOrd for CanonicalForm {
 
     /// `self < other`: `self <= other` and not `other <= self`.
     fn lt(&self, other: &CanonicalForm) -> bool {
-        self.stops.allow_leq(other.stops)
-            && with_arena(|arena| arena.leq(self.id, other.id) && !arena.leq(other.id, self.id))
+        self.le(other) && !other.le(self)
     }
 
     /// `self > other`.

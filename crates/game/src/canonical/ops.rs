@@ -100,10 +100,13 @@ impl Arena {
             let (g, h) = (self.nus(g).expect("closed"), self.nus(h).expect("closed"));
             return g.leq(h);
         }
-        // The stops are monotone: g <= h forces both of g's stops to be at most h's. This
-        // settles most comparisons at once, too cheaply to be worth a place in the cache.
-        if self.shortcuts && !self.stops_allow_leq(g, h) {
-            return false;
+        // The stops settle many comparisons at once, too cheaply to be worth a place in the
+        // cache: g <= h forces both of g's stops to be at most h's (stops are monotone), and
+        // a left stop of g below the right stop of h makes g < h (Lessons in Play, 5.35).
+        if self.shortcuts
+            && let Some(known) = self.leq_by_stops(g, h)
+        {
+            return known;
         }
         if let Some(&known) = self.leqs.get(&(g, h)) {
             return known;
@@ -113,8 +116,8 @@ impl Arena {
         answer
     }
 
-    /// Whether the stops leave room for `g <= h`.
-    fn stops_allow_leq(&mut self, g: Id, h: Id) -> bool {
+    /// What the stops alone say of `g <= h`, when they settle it.
+    fn leq_by_stops(&mut self, g: Id, h: Id) -> Option<bool> {
         self.ensure_stops(g);
         self.ensure_stops(h);
         let (g_left, g_right) = self.nodes[g as usize]
@@ -125,7 +128,13 @@ impl Arena {
             .stops
             .as_ref()
             .expect("just computed");
-        g_left <= h_left && g_right <= h_right
+        if g_left < h_right {
+            Some(true)
+        } else if g_left > h_left || g_right > h_right {
+            Some(false)
+        } else {
+            None
+        }
     }
 
     fn ensure_stops(&mut self, g: Id) {
