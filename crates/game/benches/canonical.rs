@@ -24,7 +24,9 @@ fn day_4() -> (Forms, Vec<usize>) {
         for _ in 0..300 {
             let mut pick = || -> Vec<usize> {
                 let count = rng.usize(0..=3);
-                (0..count).map(|_| previous[rng.usize(..previous.len())]).collect()
+                (0..count)
+                    .map(|_| previous[rng.usize(..previous.len())])
+                    .collect()
             };
             let (left, right) = (pick(), pick());
             forms.push((left, right));

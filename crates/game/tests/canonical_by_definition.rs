@@ -115,22 +115,23 @@ impl ByDefinition {
 /// Every antichain (set of pairwise incomparable games) among `games`, by the definition.
 fn antichains(definition: &mut ByDefinition, games: &[usize]) -> Vec<Vec<usize>> {
     let n = games.len();
-    let mut comparable = vec![vec![false; n]; n];
-    for i in 0..n {
-        for j in 0..n {
-            comparable[i][j] = i == j || definition.compare(games[i], games[j]).is_some();
-        }
-    }
+    let comparable: Vec<Vec<bool>> = games
+        .iter()
+        .map(|&g| {
+            games
+                .iter()
+                .map(|&h| g == h || definition.compare(g, h).is_some())
+                .collect()
+        })
+        .collect();
     let mut all = Vec::new();
     // An explicit stack of (next index to try, chosen so far).
     let mut stack: Vec<(usize, Vec<usize>)> = vec![(0, Vec::new())];
     while let Some((from, chosen)) = stack.pop() {
-        for next in from..n {
-            if chosen.iter().all(|&c| !comparable[c][next]) {
-                let mut more = chosen.clone();
-                more.push(next);
-                stack.push((next + 1, more));
-            }
+        for next in (from..n).filter(|&next| chosen.iter().all(|&c| !comparable[c][next])) {
+            let mut more = chosen.clone();
+            more.push(next);
+            stack.push((next + 1, more));
         }
         all.push(chosen);
     }
