@@ -7,7 +7,9 @@
 //!
 //! - [`Solver::outcome`]: who wins, with each player starting ([`Outcome`]);
 //! - [`Solver::number`]: the value of a game all of whose positions are numbers, by the simplicity rule;
-//! - [`Solver::grundy`]: the nim value of an impartial game (the mex rule).
+//! - [`Solver::grundy`]: the nim value of an impartial game (the mex rule);
+//! - [`Solver::canonical`]: the canonical form of any game ([`CanonicalForm`]), whose sums,
+//!   negatives and comparisons are exact and fast.
 //!
 //! The chapters' closed-form rules are tested against these.
 //!
@@ -33,6 +35,7 @@
 //! assert_eq!(solver.number(&LeftPile(3)).unwrap().to_string(), "3");
 //! ```
 
+pub mod canonical;
 mod form;
 mod nimber;
 mod outcome;
@@ -43,6 +46,7 @@ mod sum;
 pub mod svg;
 pub mod text;
 
+pub use canonical::{CanonicalForm, ParseGameError, ParseGameErrorKind};
 pub use form::Form;
 pub use nimber::Nimber;
 pub use outcome::Outcome;

@@ -4,7 +4,7 @@ use std::fmt;
 use dyadic::Dyadic;
 
 use crate::postorder::evaluate;
-use crate::{Game, Nimber, Outcome, Player};
+use crate::{CanonicalForm, Game, Nimber, Outcome, Player};
 
 /// Works out outcomes and values of games by brute force, from the definitions alone.
 ///
@@ -15,6 +15,7 @@ pub struct Solver<G> {
     winners: HashMap<(G, Player), Player>,
     numbers: HashMap<G, Result<Dyadic, NotANumber>>,
     nim_values: HashMap<G, Nimber>,
+    canonical_forms: HashMap<G, CanonicalForm>,
 }
 
 /// The error when [`Solver::number`] meets a position that is not a number: some Left option is
@@ -36,6 +37,7 @@ impl<G: Game> Default for Solver<G> {
             winners: HashMap::new(),
             numbers: HashMap::new(),
             nim_values: HashMap::new(),
+            canonical_forms: HashMap::new(),
         }
     }
 }
@@ -127,6 +129,44 @@ impl<G: Game> Solver<G> {
                     .find(|&(index, &value)| index as u64 != value)
                     .map_or(seen.len() as u64, |(index, _)| index as u64);
                 Nimber(mex)
+            },
+        )
+    }
+}
+
+impl<G: Game> Solver<G> {
+    /// The canonical form of any position: the value of the game, whatever it is.
+    ///
+    /// Each position below `game` is canonicalised once (the solver remembers them), children
+    /// before parents, with a stack on the heap: a game a million moves deep is fine.
+    ///
+    /// ```
+    /// use game::{CanonicalForm, Form, Solver};
+    ///
+    /// let zero = Form::zero();
+    /// let star = Form::new([zero.clone()], [zero.clone()]);
+    /// let up = Form::new([zero.clone()], [star.clone()]);
+    /// let mut solver = Solver::new();
+    /// assert_eq!(solver.canonical(&up).to_string(), "^");
+    /// // Adding a game to Left's options that she would never use changes nothing.
+    /// let bigger = Form::new([zero.clone(), Form::new([], [zero])], [star]);
+    /// assert_eq!(solver.canonical(&bigger), CanonicalForm::ups(1));
+    /// ```
+    pub fn canonical(&mut self, game: &G) -> CanonicalForm {
+        evaluate(
+            &mut self.canonical_forms,
+            game,
+            |position| {
+                let mut options = position.options(Player::Left);
+                let left_count = options.len();
+                options.extend(position.options(Player::Right));
+                (options, left_count)
+            },
+            |_, options, left_count, forms| {
+                let values: Vec<CanonicalForm> =
+                    options.iter().map(|option| forms[option]).collect();
+                let (left, right) = values.split_at(left_count);
+                CanonicalForm::new(left, right)
             },
         )
     }

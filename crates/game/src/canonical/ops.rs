@@ -1,0 +1,335 @@
+//! Sums, negatives, comparisons, stops and canonicalisation on the arena.
+//!
+//! Games of the form `x + n·↑ + *m` are handled in closed form (see [`super::nus`]); everything
+//! else by the definitions, with every result cached. The recursion here follows the options of
+//! canonical games, so it is as deep as their birthdays, never as long as a sum or a text.
+
+use std::cmp::Ordering;
+
+use dyadic::Dyadic;
+
+use super::intern::{Arena, Id, ZERO};
+
+impl Arena {
+    /// Whether closed forms may be used for `id`.
+    fn closed(&self, id: Id) -> bool {
+        self.shortcuts && self.nus(id).is_some()
+    }
+
+    /// The negative: `-{L | R} = {-R | -L}`.
+    pub(crate) fn neg(&mut self, g: Id) -> Id {
+        if let Some(negative) = self.nodes[g as usize].negative {
+            return negative;
+        }
+        let negative = if self.closed(g) {
+            let nus = self.nus(g).expect("a closed form").neg();
+            self.nus_id(nus)
+        } else {
+            let (left, right) = self.options(g);
+            let mut negate = |options: &[Id]| {
+                let mut ids: Vec<Id> = options.iter().map(|&option| self.neg(option)).collect();
+                ids.sort_unstable();
+                ids
+            };
+            let new_left = negate(&right);
+            let new_right = negate(&left);
+            self.options_id(new_left, new_right)
+        };
+        self.nodes[g as usize].negative = Some(negative);
+        self.nodes[negative as usize].negative = Some(g);
+        negative
+    }
+
+    /// The sum `g + h`.
+    pub(crate) fn add(&mut self, g: Id, h: Id) -> Id {
+        if g == ZERO {
+            return h;
+        }
+        if h == ZERO {
+            return g;
+        }
+        let key = (g.min(h), g.max(h));
+        if let Some(&sum) = self.sums.get(&key) {
+            return sum;
+        }
+        let sum = if self.closed(g) && self.closed(h) {
+            let nus = self
+                .nus(g)
+                .expect("closed")
+                .add(self.nus(h).expect("closed"));
+            self.nus_id(nus)
+        } else if self.shortcuts && (self.number(g).is_some() || self.number(h).is_some()) {
+            // Number translation: for a number x and a game H that is not one, the canonical
+            // form of H + x is {H^L + x | H^R + x}.
+            let (x, game) = if self.number(g).is_some() {
+                (g, h)
+            } else {
+                (h, g)
+            };
+            let (left, right) = self.options(game);
+            let left = self.add_each(&left, x);
+            let right = self.add_each(&right, x);
+            self.options_id(left, right)
+        } else {
+            let (g_left, g_right) = self.options(g);
+            let (h_left, h_right) = self.options(h);
+            let mut left = self.add_each(&g_left, h);
+            left.extend(self.add_each(&h_left, g));
+            let mut right = self.add_each(&g_right, h);
+            right.extend(self.add_each(&h_right, g));
+            self.canonical(left, right)
+        };
+        self.sums.insert(key, sum);
+        sum
+    }
+
+    /// `option + h` for each option, sorted.
+    fn add_each(&mut self, options: &[Id], h: Id) -> Vec<Id> {
+        let mut sums: Vec<Id> = options.iter().map(|&option| self.add(option, h)).collect();
+        sums.sort_unstable();
+        sums
+    }
+
+    /// `g <= h`: Left, moving second in `h - g`, wins. By the definition, exactly when no
+    /// `g^L >= h` and no `h^R <= g`.
+    pub(crate) fn leq(&mut self, g: Id, h: Id) -> bool {
+        if g == h {
+            return true;
+        }
+        if self.closed(g) && self.closed(h) {
+            let (g, h) = (self.nus(g).expect("closed"), self.nus(h).expect("closed"));
+            return g.leq(h);
+        }
+        // The stops settle many comparisons at once, too cheaply to be worth a place in the
+        // cache: g <= h forces both of g's stops to be at most h's (stops are monotone), and
+        // a left stop of g below the right stop of h makes g < h (Lessons in Play, 5.35).
+        if self.shortcuts
+            && let Some(known) = self.leq_by_stops(g, h)
+        {
+            return known;
+        }
+        if let Some(&known) = self.leqs.get(&(g, h)) {
+            return known;
+        }
+        let answer = self.leq_by_options(g, h);
+        self.leqs.insert((g, h), answer);
+        answer
+    }
+
+    /// What the stops alone say of `g <= h`, when they settle it.
+    fn leq_by_stops(&mut self, g: Id, h: Id) -> Option<bool> {
+        self.ensure_stops(g);
+        self.ensure_stops(h);
+        let (g_left, g_right) = self.nodes[g as usize]
+            .stops
+            .as_ref()
+            .expect("just computed");
+        let (h_left, h_right) = self.nodes[h as usize]
+            .stops
+            .as_ref()
+            .expect("just computed");
+        if g_left < h_right {
+            Some(true)
+        } else if g_left > h_left || g_right > h_right {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    fn ensure_stops(&mut self, g: Id) {
+        if self.nodes[g as usize].stops.is_none() {
+            self.stops(g);
+        }
+    }
+
+    fn leq_by_options(&mut self, g: Id, h: Id) -> bool {
+        // Number avoidance: a number's own options never need trying against a non-number.
+        let g_is_number = self.shortcuts && self.number(g).is_some();
+        let h_is_number = self.shortcuts && self.number(h).is_some();
+        if !g_is_number {
+            let g_left = self.left(g);
+            if g_left.iter().any(|&gl| self.leq(h, gl)) {
+                return false;
+            }
+        }
+        if !h_is_number {
+            let h_right = self.right(h);
+            if h_right.iter().any(|&hr| self.leq(hr, g)) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The left and right stops: where play ends (at a number) when Left, or Right, starts and
+    /// both play well.
+    pub(crate) fn stops(&mut self, g: Id) -> (Dyadic, Dyadic) {
+        if let Some(stops) = &self.nodes[g as usize].stops {
+            return stops.clone();
+        }
+        let stops = if let Some(nus) = self.nus(g) {
+            (nus.number.clone(), nus.number.clone())
+        } else {
+            let (left, right) = self.options(g);
+            let left_stop = left
+                .iter()
+                .map(|&gl| self.stops(gl).1)
+                .max()
+                .expect("a game that is not a number has Left options");
+            let right_stop = right
+                .iter()
+                .map(|&gr| self.stops(gr).0)
+                .min()
+                .expect("a game that is not a number has Right options");
+            (left_stop, right_stop)
+        };
+        self.nodes[g as usize].stops = Some(stops.clone());
+        stops
+    }
+
+    /// The canonical game `{left | right}` for options already canonical (in any order, with
+    /// repeats): dominated options removed and reversible ones bypassed.
+    pub(crate) fn canonical(&mut self, mut left: Vec<Id>, mut right: Vec<Id>) -> Id {
+        left.sort_unstable();
+        left.dedup();
+        right.sort_unstable();
+        right.dedup();
+        if let Some(id) = self.all_numbers(&left, &right) {
+            return id;
+        }
+        self.keep_undominated(&mut left, Ordering::Greater);
+        self.keep_undominated(&mut right, Ordering::Less);
+        let bypassed_left = self.bypass_left(&mut left, &right);
+        let bypassed_right = self.bypass_right(&left, &mut right);
+        if bypassed_left || bypassed_right {
+            left.sort_unstable();
+            left.dedup();
+            right.sort_unstable();
+            right.dedup();
+            self.keep_undominated(&mut left, Ordering::Greater);
+            self.keep_undominated(&mut right, Ordering::Less);
+        }
+        left.sort_unstable();
+        right.sort_unstable();
+        self.options_id(left, right)
+    }
+
+    /// The shortcut for options that are all numbers: a number by the simplicity rule, or the
+    /// switch between Left's best and Right's best.
+    fn all_numbers(&mut self, left: &[Id], right: &[Id]) -> Option<Id> {
+        let mut best_left: Option<&Dyadic> = None;
+        for &id in left {
+            let x = self.number(id)?;
+            best_left = best_left.max(Some(x));
+        }
+        let mut best_right: Option<&Dyadic> = None;
+        for &id in right {
+            let x = self.number(id)?;
+            best_right = Some(best_right.map_or(x, |best| best.min(x)));
+        }
+        match Dyadic::simplest_between(best_left, best_right) {
+            Some(x) => Some(self.nus_id(super::nus::Nus::number(x))),
+            None => {
+                let (l, r) = (best_left.cloned()?, best_right.cloned()?);
+                let l = self.nus_id(super::nus::Nus::number(l));
+                let r = self.nus_id(super::nus::Nus::number(r));
+                Some(self.options_id(vec![l], vec![r]))
+            }
+        }
+    }
+
+    /// Keeps the options that no other option beats: for Left (`better` is `Greater`) the
+    /// maximal ones, for Right the minimal ones.
+    fn keep_undominated(&mut self, options: &mut Vec<Id>, better: Ordering) {
+        let mut index = 0;
+        while index < options.len() {
+            let option = options[index];
+            let dominated = options.iter().any(|&other| {
+                other != option
+                    && match better {
+                        Ordering::Greater => self.leq(option, other),
+                        _ => self.leq(other, option),
+                    }
+            });
+            if dominated {
+                options.remove(index);
+            } else {
+                index += 1;
+            }
+        }
+    }
+
+    /// Replaces each reversible Left option `A` (one with a Right option `A^R <= G`) by the Left
+    /// options of `A^R`. Returns whether anything changed.
+    fn bypass_left(&mut self, left: &mut Vec<Id>, right: &[Id]) -> bool {
+        let mut changed = false;
+        let mut index = 0;
+        while index < left.len() {
+            let option = left[index];
+            let option_right = self.right(option);
+            let reverse = option_right
+                .iter()
+                .copied()
+                .find(|&reply| self.leq_game(reply, left, right));
+            match reverse {
+                Some(reply) => {
+                    left.swap_remove(index);
+                    for &replacement in self.left(reply).iter() {
+                        if !left.contains(&replacement) {
+                            left.push(replacement);
+                        }
+                    }
+                    changed = true;
+                }
+                None => index += 1,
+            }
+        }
+        changed
+    }
+
+    /// The mirror image of [`Arena::bypass_left`].
+    fn bypass_right(&mut self, left: &[Id], right: &mut Vec<Id>) -> bool {
+        let mut changed = false;
+        let mut index = 0;
+        while index < right.len() {
+            let option = right[index];
+            let option_left = self.left(option);
+            let reverse = option_left
+                .iter()
+                .copied()
+                .find(|&reply| self.game_leq(left, right, reply));
+            match reverse {
+                Some(reply) => {
+                    right.swap_remove(index);
+                    for &replacement in self.right(reply).iter() {
+                        if !right.contains(&replacement) {
+                            right.push(replacement);
+                        }
+                    }
+                    changed = true;
+                }
+                None => index += 1,
+            }
+        }
+        changed
+    }
+
+    /// `x <= G` for the game `G = {left | right}` that is not stored yet.
+    fn leq_game(&mut self, x: Id, left: &[Id], right: &[Id]) -> bool {
+        if right.iter().any(|&gr| self.leq(gr, x)) {
+            return false;
+        }
+        let x_left = self.left(x);
+        !x_left.iter().any(|&xl| self.game_leq(left, right, xl))
+    }
+
+    /// `G <= x` for the game `G = {left | right}` that is not stored yet.
+    fn game_leq(&mut self, left: &[Id], right: &[Id], x: Id) -> bool {
+        if left.iter().any(|&gl| self.leq(x, gl)) {
+            return false;
+        }
+        let x_right = self.right(x);
+        !x_right.iter().any(|&xr| self.leq_game(xr, left, right))
+    }
+}
