@@ -442,6 +442,41 @@ fn streaming_sums_short_and_very_long_rows_exactly_in_any_pieces() {
     }
 }
 
+/// The parser and the streaming evaluator agree on `text`: the same value, or the same error,
+/// except that the evaluator stops at the first neutral pebble as the parser stops at a stranger.
+fn readers_agree(text: &str) {
+    let parsed = text.parse::<Position>();
+    let streamed = value_of_text(text);
+    match (&parsed, &streamed) {
+        (Ok(position), Ok(value)) => assert_eq!(&position.value(), value, "{text:?}"),
+        (Ok(position), Err(_)) => assert!(position.has_neutral(), "{text:?}"),
+        (Err(_), Err(_)) => {} // compared below
+        (a, b) => panic!("{text:?}: the parser says {a:?}, the evaluator {b:?}"),
+    }
+    // The evaluator stops at the first neutral pebble as the parser stops at a stranger.
+    let strangers: String = text
+        .chars()
+        .map(|c| if matches!(c, 'C' | '◐') { 'x' } else { c })
+        .collect();
+    let expected = strangers.parse::<Position>().err();
+    let streamed = streamed.err();
+    assert_eq!(expected.is_some(), streamed.is_some(), "{text:?}");
+    if let (Some(expected), Some(streamed)) = (expected, streamed) {
+        let place = |e: &ParsePositionError| (e.line(), e.column());
+        assert_eq!(place(&expected), place(&streamed), "{text:?}");
+        let neutral = text
+            .split('\n')
+            .nth(expected.line() - 1)
+            .and_then(|line| line.chars().nth(expected.column() - 1))
+            .filter(|&c| matches!(c, 'C' | '◐'));
+        let kind = match neutral {
+            Some(c) => ParsePositionErrorKind::NeutralPebble(c),
+            None => *expected.kind(),
+        };
+        assert_eq!(streamed.kind(), &kind, "{text:?}");
+    }
+}
+
 #[test]
 fn garbage_never_panics_and_both_readers_agree() {
     let alphabet = [
@@ -453,43 +488,14 @@ fn garbage_never_panics_and_both_readers_agree() {
         let text: String = (0..len)
             .map(|_| alphabet[rng.usize(..alphabet.len())])
             .collect();
-        let parsed = text.parse::<Position>();
-        let streamed = value_of_text(&text);
-        match (&parsed, &streamed) {
-            (Ok(position), Ok(value)) => assert_eq!(&position.value(), value, "{text:?}"),
-            (Ok(position), Err(_)) => assert!(position.has_neutral(), "{text:?}"),
-            (Err(_), Err(_)) => {} // compared below
-            (a, b) => panic!("{text:?}: the parser says {a:?}, the evaluator {b:?}"),
-        }
-        // The evaluator stops at the first neutral pebble as the parser stops at a stranger.
-        let strangers: String = text
-            .chars()
-            .map(|c| if matches!(c, 'C' | '◐') { 'x' } else { c })
-            .collect();
-        let expected = strangers.parse::<Position>().err();
-        let streamed = streamed.err();
-        assert_eq!(expected.is_some(), streamed.is_some(), "{text:?}");
-        if let (Some(expected), Some(streamed)) = (expected, streamed) {
-            let place = |e: &ParsePositionError| (e.line(), e.column());
-            assert_eq!(place(&expected), place(&streamed), "{text:?}");
-            let neutral = text
-                .split('\n')
-                .nth(expected.line() - 1)
-                .and_then(|line| line.chars().nth(expected.column() - 1))
-                .filter(|&c| matches!(c, 'C' | '◐'));
-            let kind = match neutral {
-                Some(c) => ParsePositionErrorKind::NeutralPebble(c),
-                None => *expected.kind(),
-            };
-            assert_eq!(streamed.kind(), &kind, "{text:?}");
-        }
+        readers_agree(&text);
         let _ = text.parse::<Row>();
     }
     // Arbitrary bytes, made into text the lossy way.
     for _ in 0..500 {
         let bytes: Vec<u8> = (0..rng.usize(0..200)).map(|_| rng.u8(..)).collect();
         let text = String::from_utf8_lossy(&bytes);
-        assert_eq!(text.parse::<Position>().err(), value_of_text(&text).err());
+        readers_agree(&text);
     }
 }
 
