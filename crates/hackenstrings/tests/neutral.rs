@@ -72,7 +72,10 @@ impl Brute {
 
     /// `g − h`: the rows of `g` and the negated rows of `h`.
     fn difference(g: &[Row], h: &[Row]) -> Vec<Row> {
-        g.iter().cloned().chain(h.iter().map(Row::negated)).collect()
+        g.iter()
+            .cloned()
+            .chain(h.iter().map(Row::negated))
+            .collect()
     }
 
     /// Whether `g = h`: `g − h` is a second-player win.
@@ -96,7 +99,11 @@ fn a_row_headed_by_a_neutral_pebble_is_a_first_player_win() {
         let mut pebbles = vec![Pebble::Neutral];
         pebbles.extend_from_slice(tail.pebbles());
         let headed = Row::new(pebbles);
-        assert_eq!(solver.outcome(&headed), Outcome::FirstPlayerWins, "{headed}");
+        assert_eq!(
+            solver.outcome(&headed),
+            Outcome::FirstPlayerWins,
+            "{headed}"
+        );
         assert_eq!(
             Position::from(headed.clone()).outcome(),
             Outcome::FirstPlayerWins
@@ -107,7 +114,10 @@ fn a_row_headed_by_a_neutral_pebble_is_a_first_player_win() {
 #[test]
 fn c_plus_c_is_zero_and_two_neutral_rows_are_zero_exactly_when_equally_long() {
     let mut solver = Solver::new();
-    assert_eq!(solver.outcome(&position("C + C")), Outcome::SecondPlayerWins);
+    assert_eq!(
+        solver.outcome(&position("C + C")),
+        Outcome::SecondPlayerWins
+    );
     for m in 0..=7 {
         for n in 0..=7 {
             let pair = Position::new(vec![
@@ -360,9 +370,18 @@ fn deleting_the_headers_with_a_third_row_can_change_the_outcome() {
     ];
     assert_eq!(smallest, expected);
     // Without the headers: 1/2*, 0 (A + B B + A) and 0 (A A + B + B).
-    assert_eq!(brute.outcome(&[row("A"), row("B A"), row("C")]), Outcome::LeftWins);
-    assert_eq!(brute.outcome(&[row("A"), row("B B"), row("A")]), Outcome::SecondPlayerWins);
-    assert_eq!(brute.outcome(&[row("A A"), row("B"), row("B")]), Outcome::SecondPlayerWins);
+    assert_eq!(
+        brute.outcome(&[row("A"), row("B A"), row("C")]),
+        Outcome::LeftWins
+    );
+    assert_eq!(
+        brute.outcome(&[row("A"), row("B B"), row("A")]),
+        Outcome::SecondPlayerWins
+    );
+    assert_eq!(
+        brute.outcome(&[row("A A"), row("B"), row("B")]),
+        Outcome::SecondPlayerWins
+    );
 }
 
 #[test]
@@ -375,13 +394,20 @@ fn best_moves_win_whenever_a_move_wins() {
             let moves = position.moves(player);
             let wins = |brute: &mut Brute, chosen: Move| {
                 let after = position.play(player, chosen).unwrap();
-                brute.solver.winner(&Sorted::of(after.rows()), player.opponent()) == player
+                brute
+                    .solver
+                    .winner(&Sorted::of(after.rows()), player.opponent())
+                    == player
             };
             let some_move_wins = moves.iter().any(|&chosen| wins(&mut brute, chosen));
             let best = position.best_move(player);
             assert_eq!(best.is_some(), !moves.is_empty(), "{position}");
             if let Some(best) = best {
-                assert_eq!(wins(&mut brute, best), some_move_wins, "{player} in {position}");
+                assert_eq!(
+                    wins(&mut brute, best),
+                    some_move_wins,
+                    "{player} in {position}"
+                );
             }
             let winning = position.winning_move(player);
             assert_eq!(winning.is_some(), some_move_wins, "{player} in {position}");

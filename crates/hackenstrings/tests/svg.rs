@@ -103,7 +103,10 @@ fn a_neutral_pebble_is_drawn_half_black() {
     assert_eq!(svg.matches("r=\"11\" fill=\"#222222\"").count(), 1);
     // Over each C, its left half inked: from the top of the circle round to the bottom, on the
     // circle itself, so that it stays inside the picture.
-    let halves: Vec<&str> = svg.lines().filter(|l| l.contains("A11 11 0 0 0 ")).collect();
+    let halves: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.contains("A11 11 0 0 0 "))
+        .collect();
     assert_eq!(
         halves,
         [

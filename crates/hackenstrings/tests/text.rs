@@ -41,9 +41,15 @@ fn neutral_pebbles_are_read_as_c_or_their_glyph_and_written_back() {
     }
     assert_eq!(expected.to_string(), "C A + C");
     assert_eq!(format!("{expected:#}"), "◐○ + ◐");
-    assert_eq!("A ◐ B".parse::<Row>().map(|row| row.to_string()), Ok("A C B".to_string()));
+    assert_eq!(
+        "A ◐ B".parse::<Row>().map(|row| row.to_string()),
+        Ok("A C B".to_string())
+    );
     assert_eq!(Pebble::from_char('◐'), Some(Pebble::Neutral));
-    assert_eq!((Pebble::Neutral.letter(), Pebble::Neutral.glyph()), ('C', '◐'));
+    assert_eq!(
+        (Pebble::Neutral.letter(), Pebble::Neutral.glyph()),
+        ('C', '◐')
+    );
 }
 
 #[test]
