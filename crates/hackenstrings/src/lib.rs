@@ -27,6 +27,12 @@
 //! assert_eq!(position.best_move(Player::Right), Some(Move { row: 0, pebble: 2 }));
 //! assert_eq!(Row::from_value(&"19/8".parse()?)?.to_string(), "A A A B B A");
 //! assert_eq!(value_of_text(&"A B ".repeat(500_000))?.exponent(), 999_999); // exact
+//!
+//! // Neutral pebbles: `C A + C` is not a number, but Left wins it whoever starts.
+//! let neutral: Position = "C A + C".parse()?; // or "◐○ + ◐"
+//! assert!(neutral.number().is_err());
+//! assert_eq!(neutral.outcome(), game::Outcome::LeftWins);
+//! assert_eq!(neutral.best_move(Player::Left), Some(Move { row: 0, pebble: 1 }));
 //! # Ok(())
 //! # }
 //! ```

@@ -184,7 +184,7 @@ impl Position {
     /// assert_eq!(outcome("C"), Outcome::FirstPlayerWins); // *
     /// assert_eq!(outcome("C + C"), Outcome::SecondPlayerWins); // * + * = 0
     /// assert_eq!(outcome("C A + C"), Outcome::LeftWins); // ^, positive
-    /// assert_eq!(outcome("A B + B C A A"), Outcome::LeftWins); // the reduced game is 1/2 > 0
+    /// assert_eq!(outcome("A B + C B B"), Outcome::LeftWins); // the reduced game is 1/2 > 0
     /// ```
     pub fn outcome(&self) -> Outcome {
         let left_starts = self.winner(Player::Left);

@@ -351,7 +351,8 @@ fn deleting_the_headers_with_a_third_row_can_change_the_outcome() {
                 if kept != changed {
                     assert!(size >= 2, "{}", Position::new(with));
                     if size == 2 {
-                        smallest.push(format!("{}: {kept}", Position::new(with)));
+                        let (with, without) = (Position::new(with), Position::new(without));
+                        smallest.push(format!("{with}: {kept}; {without}: {changed}"));
                     }
                 }
             }
@@ -359,14 +360,14 @@ fn deleting_the_headers_with_a_third_row_can_change_the_outcome() {
     }
     // Eight of them, two with a third row of A and B only (the second and the fifth).
     let expected = [
-        "C A + C B A + C: the first player wins",
-        "C A + C B B + A: Left wins",
-        "C A + C B B + C: the first player wins",
-        "C A + C B C + C: the first player wins",
-        "C A A + C B + B: Right wins",
-        "C A A + C B + C: the first player wins",
-        "C A B + C B + C: the first player wins",
-        "C A C + C B + C: the first player wins",
+        "C A + C B A + C: the first player wins; A + B A + C: Left wins",
+        "C A + C B B + A: Left wins; A + B B + A: the second player wins",
+        "C A + C B B + C: the first player wins; A + B B + C: Right wins",
+        "C A + C B C + C: the first player wins; A + B C + C: the second player wins",
+        "C A A + C B + B: Right wins; A A + B + B: the second player wins",
+        "C A A + C B + C: the first player wins; A A + B + C: Left wins",
+        "C A B + C B + C: the first player wins; A B + B + C: Right wins",
+        "C A C + C B + C: the first player wins; A C + B + C: the second player wins",
     ];
     assert_eq!(smallest, expected);
     // Without the headers: 1/2*, 0 (A + B B + A) and 0 (A A + B + B).
