@@ -187,9 +187,7 @@ impl Position {
     /// assert_eq!(outcome("A B + C B B"), Outcome::LeftWins); // the reduced game is 1/2 > 0
     /// ```
     pub fn outcome(&self) -> Outcome {
-        let left_starts = self.winner(Player::Left);
-        let right_starts = self.winner(Player::Right);
-        Outcome::from_winners(left_starts, right_starts)
+        Search::new().outcome(self)
     }
 
     /// Who wins with perfect play when `starter` moves first (see [`Position::outcome`]).

@@ -19,16 +19,30 @@ impl Search {
 
     /// Who wins `position` when `starter` moves first.
     pub(crate) fn winner(&mut self, position: &Position, starter: Player) -> Player {
-        if !position.has_neutral() {
-            return Outcome::of_sign(position.value().signum()).winner(starter);
+        match decided(position) {
+            Some(outcome) => outcome.winner(starter),
+            None => self.solver.winner(&compressed(position), starter),
         }
-        // Walker: if the reduced game is positive, so is the whole (and likewise if negative).
-        let reduced = position.reduced().value();
-        if !reduced.is_zero() {
-            return Outcome::of_sign(reduced.signum()).winner(starter);
-        }
-        self.solver.winner(&compressed(position), starter)
     }
+
+    /// The outcome of `position`.
+    pub(crate) fn outcome(&mut self, position: &Position) -> Outcome {
+        match decided(position) {
+            Some(outcome) => outcome,
+            None => self.solver.outcome(&compressed(position)),
+        }
+    }
+}
+
+/// The outcome when a number decides it: the value without neutral pebbles, or else the reduced
+/// game when it is not 0 (Walker: if the reduced game is positive, so is the whole; likewise if
+/// negative). `None` when only a search can tell.
+fn decided(position: &Position) -> Option<Outcome> {
+    if !position.has_neutral() {
+        return Some(Outcome::of_sign(position.value().signum()));
+    }
+    let reduced = position.reduced().value();
+    (!reduced.is_zero()).then(|| Outcome::of_sign(reduced.signum()))
 }
 
 /// A position equal to `position`, and smaller to search: the rows of `A` and `B` replaced by the
