@@ -1,15 +1,19 @@
 //! Hackenstrings, chapter 3 of *Game Birds*: rows of pebbles that are worth exactly the dyadic
 //! numbers.
 //!
-//! Each pebble belongs to Left (`A`, drawn `○`) or Right (`B`, drawn `●`). A move takes one of
-//! your own pebbles and every pebble to its right in the same row; whoever cannot move loses. A
-//! position is a sum of rows, written with `+` between them.
+//! Each pebble belongs to Left (`A`, drawn `○`) or Right (`B`, drawn `●`), or is neutral (`C`,
+//! drawn `◐`) and may be taken by either player. A move takes a pebble you may take and every
+//! pebble to its right in the same row; whoever cannot move loses. A position is a sum of rows,
+//! written with `+` between them.
 //!
-//! - [`Row::value`] is the sign-expansion rule, exact at any length; [`Row::from_value`] goes back.
+//! - [`Row::value`] is the sign-expansion rule, exact at any length, for rows of `A` and `B`;
+//!   [`Row::from_value`] goes back. A row with a `C` is not a number ([`Row::number`] says so).
 //! - [`Position`] is a sum of rows, with its [value](Position::value), its
 //!   [best move](Position::best_move) and a [picture](Position::svg).
 //! - [`value_of_text`] and [`Evaluator`] work out the value of a text of millions of pebbles in one
-//!   streaming pass, without building the rows.
+//!   streaming pass, without building the rows (numbers only: they refuse a `C`, naming its column).
+//! - Positions with neutral pebbles are solved by search: [`Position::outcome`],
+//!   [`Position::winner`], [`Position::winning_move`], and [`Position::best_move`] on any position.
 //! - [`Row`] and [`Position`] implement [`game::Game`], so `game::Solver` checks all of this by
 //!   brute force.
 //!
@@ -23,20 +27,29 @@
 //! assert_eq!(position.best_move(Player::Right), Some(Move { row: 0, pebble: 2 }));
 //! assert_eq!(Row::from_value(&"19/8".parse()?)?.to_string(), "A A A B B A");
 //! assert_eq!(value_of_text(&"A B ".repeat(500_000))?.exponent(), 999_999); // exact
+//!
+//! // Neutral pebbles: `C A + C` is not a number, but Left wins it whoever starts.
+//! let neutral: Position = "C A + C".parse()?; // or "◐○ + ◐"
+//! assert!(neutral.number().is_err());
+//! assert_eq!(neutral.outcome(), game::Outcome::LeftWins);
+//! assert_eq!(neutral.best_move(Player::Left), Some(Move { row: 0, pebble: 1 }));
 //! # Ok(())
 //! # }
 //! ```
 
 mod bits;
 mod evaluate;
+mod not_a_number;
 mod pebble;
 mod position;
 mod row;
 mod scan;
+mod search;
 mod sign_expansion;
 mod svg;
 
 pub use evaluate::{Evaluator, value_of_text};
+pub use not_a_number::NeutralPebble;
 pub use pebble::Pebble;
 pub use position::{Move, MoveError, Position};
 pub use row::Row;

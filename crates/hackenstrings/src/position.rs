@@ -9,7 +9,8 @@ use game::{Game, Outcome, Player};
 
 use crate::evaluate::ValueSum;
 use crate::scan::{ParsePositionError, RowSink, Scanner};
-use crate::{Pebble, Row};
+use crate::search::Search;
+use crate::{NeutralPebble, Pebble, Row};
 
 /// A Hackenstrings position: several rows side by side, a move being a move in any one of them.
 ///
@@ -54,7 +55,7 @@ pub enum MoveError {
         /// How many pebbles the row has.
         pebbles: usize,
     },
-    /// The pebble belongs to the other player.
+    /// The pebble belongs to the other player (a neutral pebble is everyone's).
     NotYours {
         /// The move.
         attempted: Move,
@@ -112,8 +113,16 @@ impl Position {
         self.rows.iter().all(Row::is_empty)
     }
 
-    /// The value: the sum of the rows' values, in one pass over all the pebbles.
+    /// The value of a position of `A` and `B` pebbles: the sum of the rows' values, in one pass
+    /// over all the pebbles.
+    ///
+    /// # Panics
+    /// If the position holds a neutral pebble (`C`): it is not a number. [`Position::number`]
+    /// is the same without the panic.
     pub fn value(&self) -> Dyadic {
+        if let Some(neutral) = self.first_neutral() {
+            panic!("Position::value: {neutral}");
+        }
         let mut sum = ValueSum::default();
         for row in self.rows.iter().filter(|row| !row.is_empty()) {
             for &pebble in row.pebbles() {
@@ -124,10 +133,66 @@ impl Position {
         sum.value()
     }
 
-    /// Who wins, read off the sign of the value: Left if positive, Right if negative, and the
-    /// second player if zero.
+    /// The value of a position of `A` and `B` pebbles (see [`Position::value`]).
+    ///
+    /// # Errors
+    /// [`NeutralPebble`], naming the first `C`, if there is one: the position is not a number.
+    pub fn number(&self) -> Result<Dyadic, NeutralPebble> {
+        match self.first_neutral() {
+            Some(neutral) => Err(neutral),
+            None => Ok(self.value()),
+        }
+    }
+
+    /// The first neutral pebble (`C`), row by row, if there is one.
+    pub fn first_neutral(&self) -> Option<NeutralPebble> {
+        self.rows.iter().enumerate().find_map(|(row, pebbles)| {
+            let pebble = pebbles.first_neutral()?;
+            Some(NeutralPebble { row, pebble })
+        })
+    }
+
+    /// Whether the position holds a neutral pebble, and so is not a number.
+    pub fn has_neutral(&self) -> bool {
+        self.rows.iter().any(Row::has_neutral)
+    }
+
+    /// The *reduced game* of Walker's notes: every row cut at its first neutral pebble. It is
+    /// always a number; when it is not zero, its sign says who wins the whole position.
+    pub fn reduced(&self) -> Position {
+        Position::new(self.rows.iter().map(Row::reduced).collect())
+    }
+
+    /// The negative position: every row [negated](Row::negated).
+    pub fn negated(&self) -> Position {
+        Position::new(self.rows.iter().map(Row::negated).collect())
+    }
+
+    /// Who wins: Left, Right, the first or the second player.
+    ///
+    /// Without neutral pebbles it is read off the sign of the value: Left if positive, Right if
+    /// negative, and the second player if zero. With them, it is the sign of the
+    /// [reduced game](Position::reduced) when that is not zero (Walker's rule, checked in the
+    /// tests on every small position), and otherwise found by searching the game by its
+    /// definition, which takes time exponential in the rows holding a `C`.
+    ///
+    /// ```
+    /// use game::Outcome;
+    /// use hackenstrings::Position;
+    ///
+    /// let outcome = |text: &str| text.parse::<Position>().unwrap().outcome();
+    /// assert_eq!(outcome("C"), Outcome::FirstPlayerWins); // *
+    /// assert_eq!(outcome("C + C"), Outcome::SecondPlayerWins); // * + * = 0
+    /// assert_eq!(outcome("C A + C"), Outcome::LeftWins); // ^, positive
+    /// assert_eq!(outcome("A B + C B B"), Outcome::LeftWins); // the reduced game is 1/2 > 0
+    /// ```
     pub fn outcome(&self) -> Outcome {
-        Outcome::of_sign(self.value().signum())
+        Search::new().outcome(self)
+    }
+
+    /// Who wins with perfect play when `starter` moves first (see [`Position::outcome`]).
+    pub fn winner(&self, starter: Player) -> Player {
+        Search::new().winner(self, starter)
     }
 
     /// Every move `player` can make, row by row and left to right.
@@ -135,7 +200,7 @@ impl Position {
         let mut moves = Vec::new();
         for (row, pebbles) in self.rows.iter().enumerate() {
             for (pebble, p) in pebbles.pebbles().iter().enumerate() {
-                if p.owner() == player {
+                if p.takeable_by(player) {
                     moves.push(Move { row, pebble });
                 }
             }
@@ -156,7 +221,7 @@ impl Position {
         let pebbles = row.len();
         let pebble = row.pebbles().get(attempted.pebble);
         let pebble = pebble.ok_or(MoveError::NoSuchPebble { attempted, pebbles })?;
-        if pebble.owner() != player {
+        if !pebble.takeable_by(player) {
             return Err(MoveError::NotYours { attempted, player });
         }
         let mut after = self.clone();
@@ -177,7 +242,15 @@ impl Position {
     /// pebble in the row with the longest tail among those holding a pebble of yours (the first
     /// such row on a tie). Since it leaves the value as good for you as any move can, it wins
     /// whenever some move does.
+    ///
+    /// A position with a neutral pebble is not a number, and moves there do not simply cost: the
+    /// best move is then a [winning move](Position::winning_move) if there is one, and otherwise
+    /// the first legal move.
     pub fn best_move(&self, player: Player) -> Option<Move> {
+        if self.has_neutral() {
+            let first = || self.moves(player).first().copied();
+            return self.winning_move(player).or_else(first);
+        }
         let candidates = self.rows.iter().enumerate().filter_map(|(row, pebbles)| {
             let pebble = pebbles.rightmost(player)?;
             Some((pebbles.tail_len(), Move { row, pebble }))
@@ -204,7 +277,7 @@ impl From<Row> for Position {
 }
 
 impl fmt::Display for Position {
-    /// Rows joined by ` + `, in letters (`A B B A + B A`) or, with `{:#}`, glyphs (`○●●○ + ●○`).
+    /// Rows joined by ` + `, in letters (`A B B A + B C`) or, with `{:#}`, glyphs (`○●●○ + ●◐`).
     /// Empty rows are left out; the empty position writes nothing.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let rows = self.rows.iter().filter(|row| !row.is_empty());
@@ -239,8 +312,8 @@ impl RowSink for RowList {
 impl FromStr for Position {
     type Err = ParsePositionError;
 
-    /// Reads rows of letters or glyphs separated by `+` or line breaks: `A B B A + B A`,
-    /// `ABBA+BA`, `○●●○ + ●○`. Spaces are optional; text with no pebbles is the empty position.
+    /// Reads rows of letters or glyphs separated by `+` or line breaks: `A B B A + B C`,
+    /// `ABBA+BC`, `○●●○ + ●◐`. Spaces are optional; text with no pebbles is the empty position.
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
         let mut scanner = Scanner::new(RowList::default());
         scanner.feed(text)?;

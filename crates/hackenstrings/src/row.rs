@@ -7,11 +7,11 @@ use dyadic::Dyadic;
 use game::{Game, Player};
 use num_bigint::{BigInt, BigUint};
 
-use crate::Pebble;
 use crate::scan::{Location, ParsePositionError, ParsePositionErrorKind};
+use crate::{NeutralPebble, Pebble};
 
-/// A row of pebbles, read from left to right. A move takes one of the mover's pebbles and every
-/// pebble to its right.
+/// A row of pebbles, read from left to right. A move takes one of the pebbles the mover may take
+/// (their own or a neutral one) and every pebble to its right.
 ///
 /// ```
 /// use hackenstrings::Row;
@@ -58,6 +58,39 @@ impl Row {
     pub fn tail_len(&self) -> usize {
         self.len() - self.first_run()
     }
+
+    /// The index of the first neutral pebble (`C`), if the row has one.
+    pub fn first_neutral(&self) -> Option<usize> {
+        self.pebbles.iter().position(|&p| p == Pebble::Neutral)
+    }
+
+    /// Whether the row holds a neutral pebble, and so is not a number.
+    pub fn has_neutral(&self) -> bool {
+        self.first_neutral().is_some()
+    }
+
+    /// The row cut at its first neutral pebble: the pebbles before it (the whole row if it has
+    /// none). This is the row's part of the *reduced game* of Walker's notes, always a number.
+    pub fn reduced(&self) -> Row {
+        self.cut(self.first_neutral().unwrap_or(self.len()))
+    }
+
+    /// The value of a row of `A` and `B` pebbles, by the value rule (see [`Row::value`]).
+    ///
+    /// # Errors
+    /// [`NeutralPebble`] (counting this row as row 0) if the row holds a `C`: it is not a number.
+    pub fn number(&self) -> Result<Dyadic, NeutralPebble> {
+        self.number_check()?;
+        Ok(self.value())
+    }
+
+    /// Whether the row is a number: an error at its first neutral pebble if not.
+    fn number_check(&self) -> Result<(), NeutralPebble> {
+        match self.first_neutral() {
+            Some(pebble) => Err(NeutralPebble { row: 0, pebble }),
+            None => Ok(()),
+        }
+    }
 }
 
 // The value rule in an `impl` of its own, so that the book can show it whole.
@@ -75,7 +108,14 @@ impl Row {
     /// let row: Row = "B A A B".parse().unwrap();
     /// assert_eq!(row.value().to_string(), "-3/8"); // −1 + 1/2 + 1/4 − 1/8
     /// ```
+    ///
+    /// # Panics
+    /// If the row holds a neutral pebble (`C`): such a row is not a number. [`Row::number`] is
+    /// the same without the panic.
     pub fn value(&self) -> Dyadic {
+        if let Err(neutral) = self.number_check() {
+            panic!("Row::value: {neutral}");
+        }
         let Some(&first) = self.pebbles.first() else {
             return Dyadic::zero();
         };
@@ -93,9 +133,9 @@ impl Row {
 // ANCHOR_END: value_rule
 
 impl Row {
-    /// The index of `player`'s rightmost pebble, if the row has one of theirs.
+    /// The index of the rightmost pebble `player` may take (their own or a neutral one), if any.
     pub fn rightmost(&self, player: Player) -> Option<usize> {
-        self.pebbles.iter().rposition(|p| p.owner() == player)
+        self.pebbles.iter().rposition(|p| p.takeable_by(player))
     }
 
     /// The row left after taking pebble `index` (0-based) and everything to its right; the whole
@@ -104,10 +144,9 @@ impl Row {
         Row::new(self.pebbles[..index.min(self.len())].to_vec())
     }
 
-    /// The negative row: every pebble changes hands.
+    /// The negative row: Left's and Right's pebbles change hands; neutral ones stay neutral.
     pub fn negated(&self) -> Row {
-        let swap = |p: &Pebble| Pebble::from(p.owner().opponent());
-        Row::new(self.pebbles.iter().map(swap).collect())
+        Row::new(self.pebbles.iter().map(|p| p.swapped()).collect())
     }
 }
 
@@ -125,14 +164,14 @@ fn binary_number(digits: impl ExactSizeIterator<Item = bool>) -> BigUint {
 impl Game for Row {
     fn options(&self, player: Player) -> Vec<Row> {
         let mine = self.pebbles.iter().enumerate();
-        mine.filter(|(_, p)| p.owner() == player)
+        mine.filter(|(_, p)| p.takeable_by(player))
             .map(|(index, _)| self.cut(index))
             .collect()
     }
 }
 
 impl fmt::Display for Row {
-    /// Letters with spaces, `A B B`; the alternate form `{:#}` writes glyphs, `○●●`.
+    /// Letters with spaces, `A B C`; the alternate form `{:#}` writes glyphs, `○●◐`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (index, pebble) in self.pebbles.iter().enumerate() {
             if f.alternate() {
@@ -149,7 +188,7 @@ impl fmt::Display for Row {
 impl FromStr for Row {
     type Err = ParsePositionError;
 
-    /// Reads one row of letters or glyphs (`A B B`, `ABB`, `○●●`); white space is ignored, but a
+    /// Reads one row of letters or glyphs (`A B C`, `ABC`, `○●◐`); white space is ignored, but a
     /// `+` or a line break followed by more pebbles would start a second row.
     fn from_str(text: &str) -> Result<Row, ParsePositionError> {
         let mut pebbles = Vec::new();

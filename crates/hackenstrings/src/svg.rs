@@ -1,7 +1,8 @@
 //! Pictures of positions: rows of pebbles as a self-contained SVG.
 //!
-//! As in the story, Left's pebbles are white (hollow, with a dark outline) and Right's are black,
-//! and an arrow marks where each row begins. The picture is drawn on its own white card, so that it
+//! As in the story, Left's pebbles are white (hollow, with a dark outline) and Right's are black;
+//! a neutral pebble is half of each (`◐`: its left half black), and an arrow marks where each row
+//! begins. The picture is drawn on its own white card, so that it
 //! reads on a dark page too.
 
 use std::fmt::Write;
@@ -77,13 +78,22 @@ fn draw_row(svg: &mut String, row: &Row, y: usize, numbered: bool) {
     for (index, pebble) in row.pebbles().iter().enumerate() {
         let x = FIRST_PEBBLE + index * STEP;
         let fill = match pebble {
-            Pebble::Left => PAPER,
+            Pebble::Left | Pebble::Neutral => PAPER,
             Pebble::Right => INK,
         };
         let _ = writeln!(
             svg,
             r#"<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{fill}" stroke="{INK}" stroke-width="2"/>"#
         );
+        if *pebble == Pebble::Neutral {
+            // The left half inked, from the top of the circle round to its bottom.
+            let _ = writeln!(
+                svg,
+                r#"<path d="M{x} {}A{RADIUS} {RADIUS} 0 0 0 {x} {}Z" fill="{INK}"/>"#,
+                y - RADIUS,
+                y + RADIUS
+            );
+        }
         if numbered {
             let _ = writeln!(
                 svg,

@@ -69,3 +69,30 @@ fn the_empty_position_is_still_a_picture() {
     assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     assert_eq!(svg.matches("<circle").count(), 0);
 }
+
+#[test]
+fn a_neutral_pebble_is_drawn_half_black() {
+    let position: Position = "C A + B C".parse().unwrap();
+    let svg = position.svg();
+    assert_drawn_on_a_card(&svg);
+    assert!(svg.contains("<title>Hackenstrings: C A + B C</title>"));
+    // A white pebble with a dark outline for each of A and C, a black one for B.
+    assert_eq!(svg.matches("<circle").count(), 4);
+    assert_eq!(svg.matches("r=\"11\" fill=\"#ffffff\"").count(), 3);
+    assert_eq!(svg.matches("r=\"11\" fill=\"#222222\"").count(), 1);
+    // Over each C, its left half inked: from the top of the circle round to the bottom, on the
+    // circle itself, so that it stays inside the picture.
+    let halves: Vec<&str> = svg
+        .lines()
+        .filter(|l| l.contains("A11 11 0 0 0 "))
+        .collect();
+    assert_eq!(
+        halves,
+        [
+            r##"<path d="M52 8A11 11 0 0 0 52 30Z" fill="#222222"/>"##,
+            r##"<path d="M80 38A11 11 0 0 0 80 60Z" fill="#222222"/>"##
+        ]
+    );
+    let (height, width) = (attribute(&svg, 0, "height"), attribute(&svg, 0, "width"));
+    assert!(60.0 <= height && 80.0 + 11.0 <= width);
+}

@@ -1,7 +1,9 @@
 //! Reading and writing positions, and the streaming evaluator against the parser.
 
 use dyadic::Dyadic;
-use hackenstrings::{Evaluator, ParsePositionErrorKind, Pebble, Position, Row, value_of_text};
+use hackenstrings::{
+    Evaluator, ParsePositionError, ParsePositionErrorKind, Pebble, Position, Row, value_of_text,
+};
 use num_bigint::BigInt;
 
 fn error(text: &str) -> String {
@@ -29,6 +31,53 @@ fn every_notation_reads_the_same_position() {
 }
 
 #[test]
+fn neutral_pebbles_are_read_as_c_or_their_glyph_and_written_back() {
+    let expected = Position::new(vec![
+        Row::new(vec![Pebble::Neutral, Pebble::Left]),
+        Row::new(vec![Pebble::Neutral]),
+    ]);
+    for text in ["C A + C", "CA+C", "◐○ + ◐", "C○\n◐", " C  A+ ◐ "] {
+        assert_eq!(text.parse::<Position>().as_ref(), Ok(&expected), "{text:?}");
+    }
+    assert_eq!(expected.to_string(), "C A + C");
+    assert_eq!(format!("{expected:#}"), "◐○ + ◐");
+    assert_eq!(
+        "A ◐ B".parse::<Row>().map(|row| row.to_string()),
+        Ok("A C B".to_string())
+    );
+    assert_eq!(Pebble::from_char('◐'), Some(Pebble::Neutral));
+    assert_eq!(
+        (Pebble::Neutral.letter(), Pebble::Neutral.glyph()),
+        ('C', '◐')
+    );
+}
+
+#[test]
+fn the_streaming_evaluator_refuses_a_neutral_pebble_where_it_is() {
+    let refused = |text: &str| value_of_text(text).unwrap_err();
+    let error = refused("A B + B C A");
+    assert_eq!(error.kind(), &ParsePositionErrorKind::NeutralPebble('C'));
+    assert_eq!((error.line(), error.column()), (1, 9));
+    assert_eq!(
+        error.to_string(),
+        "column 9: 'C' is a neutral pebble: the position is not a number, and only numbers are evaluated here"
+    );
+    let error = refused("A B\n●◐");
+    assert_eq!(error.kind(), &ParsePositionErrorKind::NeutralPebble('◐'));
+    assert_eq!((error.line(), error.column()), (2, 2));
+    // Deep inside plain text that the fast path reads 64 bytes at a time.
+    let mut text = "A B ".repeat(100);
+    text.push('C');
+    text.push_str(&" B + A".repeat(100));
+    let error = refused(&text);
+    assert_eq!((error.line(), error.column()), (1, 401));
+    // The same texts are positions all the same.
+    let position: Position = text.parse().unwrap();
+    assert!(position.has_neutral());
+    assert_eq!(position.rows().len(), 101);
+}
+
+#[test]
 fn text_without_pebbles_is_the_empty_position() {
     for text in ["", "   ", "\n\n", " \t\r\n"] {
         let position: Position = text.parse().unwrap();
@@ -41,21 +90,21 @@ fn text_without_pebbles_is_the_empty_position() {
 #[test]
 fn errors_name_the_character_and_its_column() {
     assert_eq!(
-        error("A B C"),
-        "column 5: unexpected character 'C': a pebble is A (Left) or B (Right)"
+        error("A B x"),
+        "column 5: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)"
     );
     // Columns count characters, not bytes.
     assert_eq!(
         error("○○● x"),
-        "column 5: unexpected character 'x': a pebble is A (Left) or B (Right)"
+        "column 5: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)"
     );
     assert_eq!(
         error("AB\nB ☃"),
-        "line 2, column 3: unexpected character '☃': a pebble is A (Left) or B (Right)"
+        "line 2, column 3: unexpected character '☃': a pebble is A (Left), B (Right) or C (neutral)"
     );
     assert_eq!(
         error("A\u{0}"),
-        "column 2: unexpected character '\\0': a pebble is A (Left) or B (Right)"
+        "column 2: unexpected character '\\0': a pebble is A (Left), B (Right) or C (neutral)"
     );
     assert_eq!(
         error("+ A"),
@@ -79,16 +128,16 @@ fn errors_name_the_character_and_its_column() {
 fn text_of_several_lines_gets_line_and_column() {
     let cases = [
         (
-            "A B C\nA",
-            "line 1, column 5: unexpected character 'C': a pebble is A (Left) or B (Right)",
+            "A B x\nA",
+            "line 1, column 5: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)",
         ),
         (
-            "A B C\n \n",
-            "column 5: unexpected character 'C': a pebble is A (Left) or B (Right)",
+            "A B x\n \n",
+            "column 5: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)",
         ),
         (
             "A B\n\n  B x",
-            "line 3, column 5: unexpected character 'x': a pebble is A (Left) or B (Right)",
+            "line 3, column 5: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)",
         ),
         (
             "+ A\nB",
@@ -115,7 +164,7 @@ fn text_of_several_lines_gets_line_and_column() {
     assert_eq!(evaluator.finish(), Err(error));
     assert_eq!(
         error.to_string(),
-        "line 3, column 3: unexpected character 'é': a pebble is A (Left) or B (Right)"
+        "line 3, column 3: unexpected character 'é': a pebble is A (Left), B (Right) or C (neutral)"
     );
 }
 
@@ -128,7 +177,7 @@ fn a_row_of_several_lines_gets_line_and_column() {
     );
     assert_eq!(
         row_error("A B\n\nx"),
-        "line 3, column 1: unexpected character 'x': a pebble is A (Left) or B (Right)"
+        "line 3, column 1: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)"
     );
     assert_eq!(
         row_error("A B + A\n"),
@@ -141,11 +190,11 @@ fn a_row_of_several_lines_gets_line_and_column() {
 fn control_characters_are_quoted_and_messages_are_one_short_line() {
     assert_eq!(
         error("A\u{1b}[2J"),
-        r"column 2: unexpected character '\u{1b}': a pebble is A (Left) or B (Right)"
+        r"column 2: unexpected character '\u{1b}': a pebble is A (Left), B (Right) or C (neutral)"
     );
     assert_eq!(
         error("A\rB\u{7f}"),
-        r"column 4: unexpected character '\u{7f}': a pebble is A (Left) or B (Right)"
+        r"column 4: unexpected character '\u{7f}': a pebble is A (Left), B (Right) or C (neutral)"
     );
     let alphabet = ['A', 'B', ' ', '+', '\n', '\r', '\t', '\u{0}', '\u{1b}', 'x'];
     let mut rng = fastrand::Rng::with_seed(23);
@@ -179,7 +228,7 @@ fn errors_are_found_inside_long_plain_text() {
     text.push_str(&" B".repeat(100));
     assert_eq!(
         error(&text),
-        "column 401: unexpected character 'c': a pebble is A (Left) or B (Right)"
+        "column 401: unexpected character 'c': a pebble is A (Left), B (Right) or C (neutral)"
     );
     let error = text.parse::<Position>().unwrap_err();
     assert_eq!((error.line(), error.column()), (1, 401));
@@ -242,7 +291,7 @@ fn random_text(rng: &mut fastrand::Rng, max_rows: usize, max_len: usize) -> (Str
                 if i < run || rng.bool() {
                     first
                 } else {
-                    Pebble::from(first.owner().opponent())
+                    first.swapped()
                 }
             })
             .collect();
@@ -313,7 +362,7 @@ fn row_with_tail(rng: &mut fastrand::Rng, tail: usize) -> Row {
     } else {
         Pebble::Right
     };
-    let other = Pebble::from(first.owner().opponent());
+    let other = first.swapped();
     let mut pebbles = vec![first; rng.usize(1..=3)];
     for index in 0..tail {
         let same = index > 0 && rng.bool();
@@ -399,6 +448,41 @@ fn streaming_sums_short_and_very_long_rows_exactly_in_any_pieces() {
     }
 }
 
+/// The parser and the streaming evaluator agree on `text`: the same value, or the same error,
+/// except that the evaluator stops at the first neutral pebble as the parser stops at a stranger.
+fn readers_agree(text: &str) {
+    let parsed = text.parse::<Position>();
+    let streamed = value_of_text(text);
+    match (&parsed, &streamed) {
+        (Ok(position), Ok(value)) => assert_eq!(&position.value(), value, "{text:?}"),
+        (Ok(position), Err(_)) => assert!(position.has_neutral(), "{text:?}"),
+        (Err(_), Err(_)) => {} // compared below
+        (a, b) => panic!("{text:?}: the parser says {a:?}, the evaluator {b:?}"),
+    }
+    // The evaluator stops at the first neutral pebble as the parser stops at a stranger.
+    let strangers: String = text
+        .chars()
+        .map(|c| if matches!(c, 'C' | '◐') { 'x' } else { c })
+        .collect();
+    let expected = strangers.parse::<Position>().err();
+    let streamed = streamed.err();
+    assert_eq!(expected.is_some(), streamed.is_some(), "{text:?}");
+    if let (Some(expected), Some(streamed)) = (expected, streamed) {
+        let place = |e: &ParsePositionError| (e.line(), e.column());
+        assert_eq!(place(&expected), place(&streamed), "{text:?}");
+        let neutral = text
+            .split('\n')
+            .nth(expected.line() - 1)
+            .and_then(|line| line.chars().nth(expected.column() - 1))
+            .filter(|&c| matches!(c, 'C' | '◐'));
+        let kind = match neutral {
+            Some(c) => ParsePositionErrorKind::NeutralPebble(c),
+            None => *expected.kind(),
+        };
+        assert_eq!(streamed.kind(), &kind, "{text:?}");
+    }
+}
+
 #[test]
 fn garbage_never_panics_and_both_readers_agree() {
     let alphabet = [
@@ -410,20 +494,14 @@ fn garbage_never_panics_and_both_readers_agree() {
         let text: String = (0..len)
             .map(|_| alphabet[rng.usize(..alphabet.len())])
             .collect();
-        let parsed = text.parse::<Position>();
-        let streamed = value_of_text(&text);
-        match (parsed, streamed) {
-            (Ok(position), Ok(value)) => assert_eq!(position.value(), value, "{text:?}"),
-            (Err(a), Err(b)) => assert_eq!(a, b, "{text:?}"),
-            (a, b) => panic!("{text:?}: the parser says {a:?}, the evaluator {b:?}"),
-        }
+        readers_agree(&text);
         let _ = text.parse::<Row>();
     }
     // Arbitrary bytes, made into text the lossy way.
     for _ in 0..500 {
         let bytes: Vec<u8> = (0..rng.usize(0..200)).map(|_| rng.u8(..)).collect();
         let text = String::from_utf8_lossy(&bytes);
-        assert_eq!(text.parse::<Position>().err(), value_of_text(&text).err());
+        readers_agree(&text);
     }
 }
 

@@ -11,6 +11,11 @@ pub(crate) use sum::ValueSum;
 
 /// Works out the value of a position from its text as the text arrives, without storing the rows.
 ///
+/// Only numbers: a position with a neutral pebble (`C`) is not one, so the evaluator stops at the
+/// first `C` with a [`ParsePositionErrorKind::NeutralPebble`](crate::ParsePositionErrorKind)
+/// error naming its line and column. Parse such a text into a [`Position`](crate::Position)
+/// instead.
+///
 /// Memory grows with the longest row's tail (one bit per pebble), not with the text; the work is a
 /// single pass, 64 bytes at a time where the text is plain letters and spaces.
 ///
@@ -65,8 +70,12 @@ impl Default for Evaluator {
 ///
 /// assert_eq!(value_of_text("ABBA+BA").unwrap().to_string(), "-1/8");
 /// assert_eq!(
-///     value_of_text("A B C").unwrap_err().to_string(),
-///     "column 5: unexpected character 'C': a pebble is A (Left) or B (Right)"
+///     value_of_text("A B x").unwrap_err().to_string(),
+///     "column 5: unexpected character 'x': a pebble is A (Left), B (Right) or C (neutral)"
+/// );
+/// assert_eq!(
+///     value_of_text("A B + C A").unwrap_err().to_string(),
+///     "column 7: 'C' is a neutral pebble: the position is not a number, and only numbers are evaluated here"
 /// );
 /// ```
 ///

@@ -81,6 +81,8 @@ fn run_length(digits: u64, count: u32, left: bool) -> u32 {
 }
 
 impl RowSink for ValueSum {
+    const NUMBERS_ONLY: bool = true;
+
     /// The same as the pebbles and the end of the row, but all in registers and one word.
     #[inline]
     fn row(&mut self, left: u64, pebbles: u64) {

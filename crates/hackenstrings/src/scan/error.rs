@@ -15,6 +15,9 @@ pub(crate) struct Location {
 pub enum ParsePositionErrorKind {
     /// A character that is neither a pebble, a `+`, nor white space.
     UnexpectedCharacter(char),
+    /// A neutral pebble (`C` or `◐`) given to the streaming evaluator, which adds numbers only: a
+    /// position with a neutral pebble is not a number. The parser of positions accepts it.
+    NeutralPebble(char),
     /// A `+` with no row of pebbles before it.
     PlusWithoutRowBefore,
     /// A `+` with no row of pebbles after it.
@@ -28,7 +31,11 @@ impl fmt::Display for ParsePositionErrorKind {
         match self {
             ParsePositionErrorKind::UnexpectedCharacter(c) => write!(
                 f,
-                "unexpected character {c:?}: a pebble is A (Left) or B (Right)"
+                "unexpected character {c:?}: a pebble is A (Left), B (Right) or C (neutral)"
+            ),
+            ParsePositionErrorKind::NeutralPebble(c) => write!(
+                f,
+                "{c:?} is a neutral pebble: the position is not a number, and only numbers are evaluated here"
             ),
             ParsePositionErrorKind::PlusWithoutRowBefore => {
                 f.write_str("'+' has no row of pebbles before it")
@@ -46,7 +53,7 @@ impl fmt::Display for ParsePositionErrorKind {
 
 /// Why some text is not a position (or not a single row), and where.
 ///
-/// Its `Display` is one line: `column 5: unexpected character 'C': …` for a text of one line,
+/// Its `Display` is one line: `column 5: unexpected character 'x': …` for a text of one line,
 /// `line 2, column 5: …` for a text of several. Lines and columns count characters from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParsePositionError {

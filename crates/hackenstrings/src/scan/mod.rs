@@ -1,9 +1,13 @@
 //! Reading the text of a position in one pass: no recursion, no list of rows unless the reader
 //! of the pebbles wants one, and 64 bytes at a time wherever the text is plain pebbles and spaces.
 //!
-//! The grammar: pebbles are `A`/`○` (Left) and `B`/`●` (Right); rows are separated by `+` or by a
-//! line break; other white space is ignored. A `+` needs a row on each side, blank lines are fine,
-//! and text with no pebbles at all is the empty position.
+//! The grammar: pebbles are `A`/`○` (Left), `B`/`●` (Right) and `C`/`◐` (neutral); rows are
+//! separated by `+` or by a line break; other white space is ignored. A `+` needs a row on each
+//! side, blank lines are fine, and text with no pebbles at all is the empty position.
+//!
+//! The 64-byte fast path knows only `A`, `B`, spaces and `+`: a `C` is a special byte, read one
+//! character at a time, so rows with neutral pebbles cost nothing where there are none. A sink
+//! that adds numbers ([`RowSink::NUMBERS_ONLY`]) gets an error at the `C` instead.
 
 mod error;
 mod masks;
@@ -17,11 +21,15 @@ use masks::Masks;
 
 /// Whatever consumes the rows being read: a list of rows, or a running value.
 pub(crate) trait RowSink {
+    /// The sink only adds numbers: the scanner refuses a neutral pebble, naming its place,
+    /// instead of handing it over.
+    const NUMBERS_ONLY: bool = false;
+
     /// The next pebble of the current row (which it opens if none is open).
     fn pebble(&mut self, pebble: Pebble);
 
     /// Several pebbles of the current row at once: in increasing order of bit, each set bit of
-    /// `pebbles` is a pebble, Left's if the same bit of `left` is set.
+    /// `pebbles` is a pebble, Left's if the same bit of `left` is set (never a neutral one).
     fn pebbles(&mut self, left: u64, mut pebbles: u64) {
         while pebbles != 0 {
             let bit = pebbles.trailing_zeros();
@@ -255,6 +263,10 @@ impl<S: RowSink> Scanner<S> {
     #[inline]
     fn char(&mut self, c: char) -> Result<(), ParsePositionError> {
         if let Some(pebble) = Pebble::from_char(c) {
+            if S::NUMBERS_ONLY && pebble == Pebble::Neutral {
+                let kind = ParsePositionErrorKind::NeutralPebble(c);
+                return Err(ParsePositionError::new(self.location(), kind));
+            }
             self.open_row();
             self.sink.pebble(pebble);
         } else if c == '+' {
