@@ -17,7 +17,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use game::text::quoted;
 
 use cli::Failure;
-use games::{dyadic, hackendot, hackenstrings, nim, ordinal};
+use games::{canonical, dyadic, hackendot, hackenstrings, nim, ordinal};
 
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
 /// chapter's game.
@@ -44,6 +44,9 @@ enum Game {
     Dyadic(dyadic::Command),
     #[command(subcommand)]
     Hackenstrings(hackenstrings::Command),
+    /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops
+    #[command(subcommand, name = "game")]
+    Canonical(canonical::Command),
     #[command(subcommand)]
     Nim(nim::Command),
     Ordinal(ordinal::Command),
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
     let result = match cli.game {
         Game::Dyadic(command) => dyadic::run(command, out),
         Game::Hackenstrings(command) => hackenstrings::run(command, out),
+        Game::Canonical(command) => canonical::run(command, out),
         Game::Nim(command) => nim::run(command, out),
         Game::Ordinal(command) => ordinal::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),

@@ -10,10 +10,11 @@ fn value_streams_standard_input() {
     let output = gamebird(&["hackenstrings", "value", "-"], &format!("{row}\nB B\n"));
     assert!(output.status.success(), "{output:?}");
     assert_eq!(stdout(&output), "99998\n");
-    let error = fails_with_input(&["hackenstrings", "value", "-"], "A B\nB C\n");
+    let error = fails_with_input(&["hackenstrings", "value", "-"], "A B\nB D\n");
     assert_eq!(
         error,
-        "error: line 2, column 3: unexpected character 'C': a pebble is A (Left) or B (Right)"
+        "error: line 2, column 3: unexpected character 'D': a pebble is A (Left), B (Right) or C \
+         (neutral)"
     );
 }
 
@@ -174,5 +175,21 @@ fn the_end_of_input_quits_cleanly() {
             "me",
         ],
         "quit\n",
+    );
+}
+
+#[test]
+fn neutral_pebbles_have_canonical_values_and_winning_moves() {
+    assert_eq!(ok(&["hackenstrings", "value", "C A + C"]), "^\n");
+    assert_eq!(ok(&["hackenstrings", "value", "C + C"]), "0\n");
+    assert_eq!(ok(&["hackenstrings", "value", "A B C"]), "1/2*\n");
+    assert_eq!(
+        ok(&["hackenstrings", "best", "C A + C", "--player", "left"]),
+        "Left takes pebble 1 of row 0: C + C = 0\nThis wins: Right, to move next, loses.\n"
+    );
+    assert_eq!(
+        fails_with_input(&["hackenstrings", "value", "-"], "A\nC A\n"),
+        "error: line 2, column 1: 'C' is a neutral pebble: the position is not a number, and only \
+         numbers are evaluated here (give a position with neutral pebbles as an argument)"
     );
 }

@@ -38,6 +38,7 @@
 //! ```
 
 mod bits;
+mod canonical_value;
 mod evaluate;
 mod not_a_number;
 mod pebble;

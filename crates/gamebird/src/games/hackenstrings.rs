@@ -1,29 +1,31 @@
 //! `gamebird hackenstrings …`: rows of pebbles (chapter 3).
 
-use std::cmp::Ordering;
 use std::io::{self, Write};
 
 use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::text::quoted;
 use game::{Outcome, Player};
-use hackenstrings::{Evaluator, Move, MoveError, Position, Row};
+use hackenstrings::{
+    Evaluator, Move, MoveError, ParsePositionError, ParsePositionErrorKind, Position, Row,
+};
 
 use crate::cli::{Failure, stream_text, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
 
 /// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).
 ///
-/// A is Left's pebble (drawn ○), B is Right's (drawn ●). A move takes one of your pebbles and
-/// everything to its right; whoever cannot move loses. A position is rows of A and B (or ○ and
-/// ●), joined by '+' or line breaks: "A B B + B A", "ABB+BA", "○●● + ●○". Rows and pebbles are
-/// counted from 0.
+/// A is Left's pebble (drawn ○), B is Right's (drawn ●), C a neutral one either player may take
+/// (drawn ◐). A move takes a pebble you may take and everything to its right; whoever cannot move
+/// loses. A position is rows of A, B and C (or ○, ● and ◐), joined by '+' or line breaks:
+/// "A B B + B A", "ABB+BA", "○●● + ●○", "C A + C". Rows and pebbles are counted from 0.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// The value, e.g. "A B B A + B A" is -1/8.
+    /// The value, e.g. "A B B A + B A" is -1/8, and "C A + C" is ^.
     ///
     /// With '-' as the position, reads it from standard input in one streaming pass, however
-    /// long. A value too long to read at a glance (over 60 characters) is written short: about
+    /// long (but as numbers only: a position with a neutral pebble C is given as an argument,
+    /// and its value is its canonical form, in CGSuite's notation). A value too long to read at a glance (over 60 characters) is written short: about
     /// ten digits, and exactly which power of two its denominator is; '--exact' writes it whole,
     /// '--format binary' writes it exactly in base 2, in time linear in its length.
     Value {
@@ -146,19 +148,39 @@ fn read(argument: &str) -> Result<Position, Failure> {
 fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Result<(), Failure> {
     let value = if argument == "-" {
         let mut evaluator = Evaluator::new();
-        let feed = |text: &str| evaluator.feed(text).map_err(|error| error.to_string());
+        let feed = |text: &str| evaluator.feed(text).map_err(|error| streamed(&error));
         stream_text(io::stdin().lock(), feed)?;
-        evaluator.finish()
+        evaluator
+            .finish()
+            .map_err(|error| Failure::Input(streamed(&error)))?
     } else {
-        hackenstrings::value_of_text(argument)
+        let position = read(argument)?;
+        match position.number() {
+            Ok(number) => number,
+            // Not a number: its value is a canonical form, in CGSuite's notation.
+            Err(_) => {
+                writeln!(out, "{}", position.canonical_value())?;
+                return Ok(());
+            }
+        }
     };
-    let value = value.map_err(Failure::input)?;
     match (format, exact) {
         (Format::Binary, _) => writeln!(io::BufWriter::new(out), "{}", value.binary())?,
         (Format::Decimal, true) => writeln!(out, "{value}")?,
         (Format::Decimal, false) => writeln!(out, "{}", value.short())?,
     }
     Ok(())
+}
+
+/// An error of the streaming evaluator, which reads numbers only, with what to do about a
+/// neutral pebble.
+fn streamed(error: &ParsePositionError) -> String {
+    match error.kind() {
+        ParsePositionErrorKind::NeutralPebble(_) => {
+            format!("{error} (give a position with neutral pebbles as an argument)")
+        }
+        _ => error.to_string(),
+    }
 }
 
 /// A position as the reader would type it; the empty one in words.
@@ -170,9 +192,17 @@ fn shown(position: &Position) -> String {
     }
 }
 
-/// Whether `player`'s move to a position worth `value` wins: the opponent, next, loses.
-fn wins(player: Player, value: &Dyadic) -> bool {
-    Outcome::of_sign(value.signum()).winner(player.opponent()) == player
+/// Whether `player`'s move to `after` wins: the opponent, next, loses.
+fn wins(player: Player, after: &Position) -> bool {
+    after.winner(player.opponent()) == player
+}
+
+/// The value of a position: a number (short when long), or else its canonical form.
+fn value_of(position: &Position) -> String {
+    match position.number() {
+        Ok(number) => number.short().to_string(),
+        Err(_) => position.canonical_value().to_string(),
+    }
 }
 
 fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failure> {
@@ -185,11 +215,14 @@ fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failu
         return Ok(());
     };
     let after = position.play(player, best).map_err(Failure::input)?;
-    let value = after.value();
     let (chosen, left) = (describe(&best), shown(&after));
-    writeln!(out, "{player} takes {chosen}: {left} = {}", value.short())?;
+    writeln!(
+        out,
+        "{player} takes {chosen}: {left} = {}",
+        value_of(&after)
+    )?;
     let next = player.opponent();
-    if wins(player, &value) {
+    if wins(player, &after) {
         writeln!(out, "This wins: {next}, to move next, loses.")?;
     } else {
         writeln!(
@@ -289,7 +322,7 @@ impl Playable for Position {
     fn best_move(&self, player: Player) -> Option<Best<Move>> {
         let chosen = Position::best_move(self, player)?;
         let after = self.play(player, chosen).ok()?;
-        let wins = wins(player, &after.value());
+        let wins = wins(player, &after);
         Some(Best { chosen, wins })
     }
 }
@@ -312,13 +345,13 @@ fn draw(position: &Position) -> String {
             .collect();
         lines.push(format!("row {index:>label_width$} →{glyphs}"));
     }
-    let value = position.value();
-    let ahead = match value.signum() {
-        Ordering::Greater => "Left is ahead",
-        Ordering::Less => "Right is ahead",
-        Ordering::Equal => "whoever moves next loses",
+    let ahead = match position.outcome() {
+        Outcome::LeftWins => "Left is ahead",
+        Outcome::RightWins => "Right is ahead",
+        Outcome::SecondPlayerWins => "whoever moves next loses",
+        Outcome::FirstPlayerWins => "whoever moves next wins",
     };
-    lines.push(format!("value {}: {ahead}", value.short()));
+    lines.push(format!("value {}: {ahead}", value_of(position)));
     lines.join("\n")
 }
 

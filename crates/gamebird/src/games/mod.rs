@@ -1,6 +1,7 @@
 //! One file per chapter's game: its commands (a clap `Subcommand`), and a `run` that reads the
 //! position, calls the chapter's crate and prints the answer.
 
+pub mod canonical;
 pub mod dyadic;
 pub mod hackendot;
 pub mod hackenstrings;

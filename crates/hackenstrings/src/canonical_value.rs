@@ -1,12 +1,4 @@
 //! The value of any row or position, neutral pebbles and all: its canonical form.
-//!
-//! PENDING (for the lead): this module needs the canonical-form engine of issue 10 (`game::
-//! CanonicalForm` and `game::Solver::canonical`, as DECISIONS10.md names them), which is not on
-//! this branch. After merging the engine: rename this file to `canonical_value.rs`, add
-//! `mod canonical_value;` to `src/lib.rs` (next to `mod row;`), and run
-//! `cargo test -p hackenstrings --lib canonical_value`. It uses only these engine items:
-//! `Solver::canonical`, `CanonicalForm::number`, `CanonicalForm::nimber`, `CanonicalForm::ups`,
-//! `Add`/`Sum` and `Display` (the tests also parse CGSuite's notation with `FromStr`).
 
 use game::{CanonicalForm, Solver};
 
@@ -54,8 +46,6 @@ impl Position {
         let numbers = Position::new(numbers.into_iter().cloned().collect()).value();
         let mut solver = Solver::new();
         let mut terms = vec![CanonicalForm::number(numbers)];
-        // Collected before adding: the engine's `Sum` (at commit b321217) holds its arena lock
-        // while it pulls the terms, so a lazy `map(|row| solver.canonical(row))` deadlocks.
         terms.extend(neutral.into_iter().map(|row| solver.canonical(row)));
         terms.into_iter().sum()
     }
@@ -101,7 +91,10 @@ mod tests {
         assert_eq!(value("C A + C").to_string(), "^");
         assert_eq!(value("C A").to_string(), "^*");
         assert_eq!(value("C A + C B"), CanonicalForm::zero());
-        assert_eq!(value("A B + C B B + C").to_string().parse(), Ok(value("A B + C B B + C")));
+        assert_eq!(
+            value("A B + C B B + C").to_string().parse(),
+            Ok(value("A B + C B B + C"))
+        );
         for n in 0..8 {
             let heap = Row::new(vec![Pebble::Neutral; n]);
             assert_eq!(heap.canonical_value(), CanonicalForm::nimber(n as u64));

@@ -1,0 +1,28 @@
+//! `gamebird game`: canonical forms in CGSuite's notation.
+
+mod common;
+
+use common::{fails, ok};
+
+#[test]
+fn values_comparisons_outcomes_and_stops() {
+    assert_eq!(ok(&["game", "value", "{0,*|0} + ^"]), "^^*\n");
+    assert_eq!(ok(&["game", "value", "{0|0}"]), "*\n");
+    assert_eq!(ok(&["game", "value", "+-1"]), "±1\n");
+    assert_eq!(ok(&["game", "compare", "^", "*"]), "||\n");
+    assert_eq!(ok(&["game", "compare", "^", "1/64"]), "<\n");
+    assert_eq!(ok(&["game", "compare", "* + *", "0"]), "=\n");
+    assert_eq!(ok(&["game", "outcome", "^*"]), "the first player wins\n");
+    assert_eq!(
+        ok(&["game", "stops", "{2||1|0}"]),
+        "left stop 2, right stop 1\n"
+    );
+}
+
+#[test]
+fn bad_games_get_one_line_naming_the_column() {
+    assert_eq!(
+        fails(&["game", "value", "{0|"]),
+        "error: column 1: this '{' is never closed"
+    );
+}
