@@ -74,7 +74,7 @@ fn the_empty_position_is_still_a_picture() {
 fn a_neutral_pebble_is_drawn_half_black() {
     let position: Position = "C A + B C".parse().unwrap();
     let svg = position.svg();
-    assert_drawn_on_a_card(&svg);
+    assert!(game::svg::drawn_on_a_card(&svg), "not on a card: {svg}");
     assert!(svg.contains("<title>Hackenstrings: C A + B C</title>"));
     // A white pebble with a dark outline for each of A and C, a black one for B.
     assert_eq!(svg.matches("<circle").count(), 4);
