@@ -43,6 +43,7 @@ mod player;
 mod postorder;
 mod solver;
 mod sum;
+pub mod picture;
 pub mod svg;
 pub mod text;
 

@@ -1,0 +1,252 @@
+//! Pictures of game trees: a game at the top, an edge down to each of its options, and so on
+//! down to 0. Left's moves slope down to the left, drawn solid and blue; Right's slope down to
+//! the right, dashed and red (the colours of Hackenbush). Every position is labelled with its
+//! value in CGSuite's notation.
+//!
+//! ```
+//! use game::CanonicalForm;
+//!
+//! let svg = game::picture::tree_svg(&CanonicalForm::ups(1));
+//! assert!(game::svg::drawn_on_a_card(&svg));
+//! // ↑ = {0|*} and * = {0|0}: drawn as a tree, five positions and four moves.
+//! assert_eq!(svg.matches("<circle").count(), 5);
+//! assert_eq!(svg.matches("<line").count(), 4);
+//! ```
+
+use std::fmt::Write;
+
+use crate::svg::header;
+use crate::{CanonicalForm, Player};
+
+/// The most positions a picture shows; a position whose options would not fit is drawn with `…`
+/// and not opened.
+const MOST_NODES: usize = 200;
+/// Horizontal distance between leaves, and vertical distance between generations.
+const SLOT: f64 = 40.0;
+const LEVEL: f64 = 56.0;
+const MARGIN: f64 = 24.0;
+const LEFT_INK: &str = "#1f5fbf";
+const RIGHT_INK: &str = "#c0392b";
+const INK: &str = "#222222";
+
+/// A position of the tree: its label, its generation, its options (with who moves there).
+struct Node {
+    label: String,
+    depth: usize,
+    children: Vec<(usize, Player)>,
+    game: Option<CanonicalForm>,
+}
+
+/// An SVG picture of the game tree of `game`, in canonical form.
+pub fn tree_svg(game: &CanonicalForm) -> String {
+    draw(
+        game.to_string(),
+        &game.left_options(),
+        &game.right_options(),
+    )
+}
+
+/// An SVG picture of the game `{left | right}` as written, before it is simplified: the top
+/// position has exactly these options, each drawn below it with its own canonical tree.
+///
+/// ```
+/// use game::CanonicalForm;
+///
+/// let (zero, star, up) = (CanonicalForm::zero(), CanonicalForm::nimber(1), CanonicalForm::ups(1));
+/// let svg = game::picture::options_tree_svg(&[star, up], &[zero, up]);
+/// assert!(svg.contains("<title>Game tree of {*,^|0,^}</title>"));
+/// ```
+pub fn options_tree_svg(left: &[CanonicalForm], right: &[CanonicalForm]) -> String {
+    let list = |games: &[CanonicalForm]| {
+        games
+            .iter()
+            .map(CanonicalForm::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    draw(format!("{{{}|{}}}", list(left), list(right)), left, right)
+}
+
+fn draw(label: String, left: &[CanonicalForm], right: &[CanonicalForm]) -> String {
+    let mut nodes = vec![Node {
+        label,
+        depth: 0,
+        children: Vec::new(),
+        game: None,
+    }];
+    let top: Vec<(CanonicalForm, Player)> = left
+        .iter()
+        .map(|&game| (game, Player::Left))
+        .chain(right.iter().map(|&game| (game, Player::Right)))
+        .collect();
+    // Grown breadth first with a queue, so a picture never recurses and stays small.
+    let mut queue = std::collections::VecDeque::from([(0, top)]);
+    while let Some((parent, options)) = queue.pop_front() {
+        if nodes.len() + options.len() > MOST_NODES {
+            nodes[parent].label.push('…');
+            continue;
+        }
+        for (game, player) in options {
+            let index = nodes.len();
+            let depth = nodes[parent].depth + 1;
+            nodes.push(Node {
+                label: game.to_string(),
+                depth,
+                children: Vec::new(),
+                game: Some(game),
+            });
+            nodes[parent].children.push((index, player));
+        }
+        for &(child, _) in &nodes[parent].children.clone() {
+            let Some(game) = nodes[child].game else {
+                continue;
+            };
+            let options: Vec<(CanonicalForm, Player)> = game
+                .left_options()
+                .into_iter()
+                .map(|option| (option, Player::Left))
+                .chain(
+                    game.right_options()
+                        .into_iter()
+                        .map(|option| (option, Player::Right)),
+                )
+                .collect();
+            queue.push_back((child, options));
+        }
+    }
+    let x = columns(&nodes);
+    let deepest = nodes.iter().map(|node| node.depth).max().unwrap_or(0);
+    let widest = x.iter().copied().fold(0.0, f64::max);
+    let width = 2.0 * MARGIN + widest * SLOT + 40.0;
+    let height = 2.0 * MARGIN + deepest as f64 * LEVEL + 12.0;
+    let place = |index: usize| {
+        (
+            MARGIN + 20.0 + x[index] * SLOT,
+            MARGIN + 6.0 + nodes[index].depth as f64 * LEVEL,
+        )
+    };
+    let mut svg = header(width, height, &format!("Game tree of {}", nodes[0].label));
+    for (index, node) in nodes.iter().enumerate() {
+        let (x1, y1) = place(index);
+        for &(child, player) in &node.children {
+            let (x2, y2) = place(child);
+            let (ink, dash) = match player {
+                Player::Left => (LEFT_INK, ""),
+                Player::Right => (RIGHT_INK, r#" stroke-dasharray="6 3""#),
+            };
+            let _ = writeln!(
+                svg,
+                r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{ink}" stroke-width="2.5"{dash}/>"#
+            );
+        }
+    }
+    for (index, node) in nodes.iter().enumerate() {
+        let (x, y) = place(index);
+        let _ = writeln!(svg, r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"/>"#);
+        let label = node
+            .label
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
+        let (dx, dy) = if node.children.is_empty() {
+            (0.0, 18.0)
+        } else {
+            (0.0, -9.0)
+        };
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="{INK}" stroke="{}" stroke-width="4" paint-order="stroke">{label}</text>"#,
+            x + dx,
+            y + dy,
+            crate::svg::PAPER
+        );
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// The column of every node, in units of [`SLOT`]: leaves one after another, left to right, and
+/// each parent between Left's children and Right's, or half a column to the side of them when all
+/// its moves are one player's, so that Left's moves always slope left and Right's right.
+fn columns(nodes: &[Node]) -> Vec<f64> {
+    let mut x = vec![0.0; nodes.len()];
+    let mut next = 0.0;
+    // An explicit post-order walk: (node, whether its children are done).
+    let mut stack = vec![(0, false)];
+    while let Some((index, done)) = stack.pop() {
+        let children = &nodes[index].children;
+        if children.is_empty() {
+            x[index] = next;
+            next += 1.0;
+        } else if !done {
+            if children.iter().all(|&(_, player)| player == Player::Right) {
+                next += 1.0;
+            }
+            stack.push((index, true));
+            stack.extend(children.iter().rev().map(|&(child, _)| (child, false)));
+        } else {
+            if children.iter().all(|&(_, player)| player == Player::Left) {
+                next += 1.0;
+            }
+            // Children are in order, Left's moves first: the parent goes between the last of
+            // Left's and the first of Right's.
+            let lefts = children
+                .iter()
+                .filter(|&&(_, player)| player == Player::Left)
+                .count();
+            x[index] = if lefts == 0 {
+                x[children[0].0] - 0.5
+            } else if lefts == children.len() {
+                x[children[lefts - 1].0] + 0.5
+            } else {
+                (x[children[lefts - 1].0] + x[children[lefts].0]) / 2.0
+            };
+        }
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trees_are_drawn_on_a_card_with_a_dot_per_position() {
+        let zero = CanonicalForm::zero();
+        let star = CanonicalForm::nimber(1);
+        // ↑* = {0,*|0}: the top, 0, *, 0, and *'s two options.
+        let svg = tree_svg(&(CanonicalForm::ups(1) + star));
+        assert!(crate::svg::drawn_on_a_card(&svg));
+        assert_eq!(svg.matches("<circle").count(), 6);
+        assert_eq!(svg.matches(RIGHT_INK).count(), 2);
+        assert_eq!(svg.matches(LEFT_INK).count(), 3);
+        let zero_svg = tree_svg(&zero);
+        assert_eq!(zero_svg.matches("<circle").count(), 1);
+        assert!(crate::svg::drawn_on_a_card(&zero_svg));
+    }
+
+    #[test]
+    fn left_moves_slope_left_and_right_moves_right() {
+        let svg = tree_svg(&"{2||1|0}".parse().unwrap());
+        for line in svg.lines().filter(|line| line.starts_with("<line")) {
+            let number = |name: &str| -> f64 {
+                let start = line.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+                let end = line[start..].find('"').unwrap() + start;
+                line[start..end].parse().unwrap()
+            };
+            if line.contains(LEFT_INK) {
+                assert!(number("x2") < number("x1"), "{line}");
+            } else {
+                assert!(number("x2") > number("x1"), "{line}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_large_game_is_cut_short() {
+        let big = CanonicalForm::nimber(12);
+        let svg = tree_svg(&big);
+        assert!(svg.matches("<circle").count() <= MOST_NODES);
+        assert!(svg.contains('…'));
+    }
+}
