@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::PathBuf;
 
+use game::CanonicalForm;
 use hackenstrings::Position;
 use transfinite_nim::Base2Piles as _;
 
@@ -44,6 +45,19 @@ fn figures() -> Vec<(&'static str, String)> {
                 .svg_numbered(),
         ),
         ("hackenstrings-half.svg", position("A B + A B + B").svg()),
+        (
+            "canonical-up-star-sum.svg",
+            game::picture::options_tree_svg(
+                &[CanonicalForm::nimber(1), CanonicalForm::ups(1)],
+                &[CanonicalForm::zero(), CanonicalForm::ups(1)],
+            ),
+        ),
+        (
+            "canonical-up-star.svg",
+            game::picture::tree_svg(&(CanonicalForm::ups(1) + CanonicalForm::nimber(1))),
+        ),
+        ("canonical-neutral.svg", position("C A + C").svg()),
+        ("canonical-headers.svg", position("C A + C B B + A").svg()),
         ("nim-1357.svg", nim_position("1 3 5 7").svg()),
         (
             "nim-123-substacks.svg",

@@ -1,0 +1,142 @@
+//! The checks of the exercises of the chapter on games that are not numbers, against the
+//! `game` engine and the `hackenstrings` crate.
+
+use dyadic::Dyadic;
+use game::{CanonicalForm, Player};
+use hackenstrings::{Pebble, Position, Row};
+
+/// Every game born by day 2 (22 of them), and a few later ones.
+fn games() -> Vec<CanonicalForm> {
+    let zero = CanonicalForm::zero();
+    let one = CanonicalForm::from(1);
+    let day_one = [zero, one, -one, CanonicalForm::nimber(1)];
+    let mut games: Vec<CanonicalForm> = Vec::new();
+    for left in 0..16 {
+        for right in 0..16 {
+            let pick = |set: usize| -> Vec<CanonicalForm> {
+                (0..4)
+                    .filter(|bit| set >> bit & 1 == 1)
+                    .map(|bit| day_one[bit])
+                    .collect()
+            };
+            let game = CanonicalForm::new(&pick(left), &pick(right));
+            if !games.contains(&game) {
+                games.push(game);
+            }
+        }
+    }
+    assert_eq!(games.len(), 22, "games born by day 2");
+    for text in ["^*", "^^", "{0|v*}", "1/64", "^*3", "{1/2|-1/2}", "{0||0|-1}", "-1/2*"] {
+        games.push(text.parse().expect("a game of the check"));
+    }
+    games
+}
+
+/// The options kept, in a fixed order, for comparing answers.
+fn sorted(mut options: Vec<CanonicalForm>) -> Vec<String> {
+    options.dedup();
+    let mut names: Vec<String> = options.iter().map(ToString::to_string).collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+pub(crate) fn check_undominated(answer: impl Fn(&[CanonicalForm], Player) -> Vec<CanonicalForm>) {
+    let read = |text: &str| -> CanonicalForm { text.parse().expect("a game of the check") };
+    let (zero, half, star, up) = (read("0"), read("1/2"), read("*"), read("^"));
+    assert_eq!(
+        sorted(answer(&[zero, half, star], Player::Left)),
+        ["1/2"],
+        "undominated([0, 1/2, *], Left): * < 1/2 too"
+    );
+    assert_eq!(
+        sorted(answer(&[zero, up, star], Player::Right)),
+        ["*", "0"],
+        "undominated([0, ^, *], Right)"
+    );
+    assert_eq!(
+        sorted(answer(&[star, star], Player::Left)),
+        ["*"],
+        "undominated([*, *], Left)"
+    );
+    let games = games();
+    for (i, a) in games.iter().enumerate() {
+        for b in &games[i..] {
+            for c in [zero, star, up] {
+                let options = [*a, *b, c];
+                for player in [Player::Left, Player::Right] {
+                    let better = |x: &CanonicalForm, y: &CanonicalForm| match player {
+                        Player::Left => x <= y,
+                        Player::Right => x >= y,
+                    };
+                    let expected: Vec<CanonicalForm> = options
+                        .iter()
+                        .filter(|x| !options.iter().any(|y| y != *x && better(x, y)))
+                        .copied()
+                        .collect();
+                    let got = answer(&options, player);
+                    assert_eq!(
+                        sorted(got.clone()),
+                        sorted(expected),
+                        "undominated({options:?}, {player:?})"
+                    );
+                    assert_eq!(
+                        got.len(),
+                        sorted(got.clone()).len(),
+                        "undominated({options:?}, {player:?}) keeps one of equal options"
+                    );
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn check_is_infinitesimal(answer: impl Fn(&CanonicalForm) -> bool) {
+    for (text, expected) in [
+        ("0", true),
+        ("*", true),
+        ("^", true),
+        ("^*", true),
+        ("{0|v*}", true),
+        ("1/64", false),
+        ("±1", false),
+        ("{1|0}", false),
+    ] {
+        let game: CanonicalForm = text.parse().expect("a game of the check");
+        assert_eq!(answer(&game), expected, "is_infinitesimal({text})");
+    }
+    // By the definition, against 1/2^k: these games are born early, so k up to 12 decides.
+    let games = games();
+    for g in &games {
+        for h in &games {
+            let game = g + h;
+            let expected = (0..=12).all(|k| {
+                let x = CanonicalForm::number(Dyadic::new(1, k));
+                -x < game && game < x
+            });
+            assert_eq!(answer(&game), expected, "is_infinitesimal({game})");
+        }
+    }
+}
+
+pub(crate) fn check_neutral_rows(answer: impl Fn(&[u64]) -> u64) {
+    assert_eq!(answer(&[3]), 3, "neutral_rows([3])");
+    assert_eq!(answer(&[1, 1]), 0, "neutral_rows([1, 1])");
+    assert_eq!(answer(&[2, 1]), 3, "neutral_rows([2, 1])");
+    assert_eq!(answer(&[]), 0, "neutral_rows([])");
+    let row = |length: u64| Row::new(vec![Pebble::Neutral; length as usize]);
+    for a in 0..8 {
+        for b in 0..8 {
+            for c in 0..8 {
+                let lengths = [a, b, c];
+                let position = Position::new(lengths.iter().map(|&n| row(n)).collect());
+                let expected = position
+                    .canonical_value()
+                    .as_nimber()
+                    .expect("rows of neutral pebbles are a nimber");
+                assert_eq!(answer(&lengths), expected, "neutral_rows({lengths:?})");
+            }
+        }
+    }
+    assert_eq!(answer(&[1 << 40, 5, 1 << 40]), 5, "neutral_rows([2^40, 5, 2^40])");
+}

@@ -1,0 +1,9 @@
+//! Exercise 4.3: rows of neutral pebbles.
+
+// ANCHOR: stub
+/// The `n` of the nimber `*n` equal to rows of neutral pebbles of these lengths: `[3]` (the row
+/// `C C C`) gives 3, `[1, 1]` (`C + C`) gives 0, and `[2, 1]` (`C C + C`) gives 3.
+pub fn neutral_rows(lengths: &[u64]) -> u64 {
+    todo!("the nimber of rows of neutral pebbles {lengths:?} long")
+}
+// ANCHOR_END: stub
