@@ -2,10 +2,9 @@
 //!
 //! Each operation tries up to three paths, each rarer and slower than the one before:
 //!
-//! 1. small operands of half-word size (see [`crate::word`]), or for multiplication any small operands
-//!    whose product fits: plain `i64` arithmetic, inlined;
-//! 2. any small operands: `i128` arithmetic, which cannot overflow here, and may still give a small
-//!    result;
+//! 1. fixed-point operands (see [`crate::fixed`]): checked `i64` arithmetic, inlined;
+//! 2. any machine-word operands: `i128` arithmetic, which cannot overflow here (or, for
+//!    multiplication, a checked `i64` product first), and may still give a small result;
 //! 3. anything else: big integers.
 
 use std::iter::Sum;
@@ -13,8 +12,8 @@ use std::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 use num_bigint::BigInt;
 
+use crate::fixed;
 use crate::repr::{Dyadic, Parts};
-use crate::word::align_half_words;
 
 /// The largest shift that keeps an `i64` inside an `i128` with room for one addition.
 const MAX_WIDE_SHIFT: u32 = 63;
@@ -53,26 +52,27 @@ impl Dyadic {
 /// `a + b`, or `a - b` when `subtract` is set.
 #[inline]
 fn add_or_sub(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
-    let (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) =
-        (a.as_small(), b.as_small())
-    else {
-        return add_or_sub_big(a, b, subtract);
-    };
-    match align_half_words(a_numerator, a_exponent, b_numerator, b_exponent) {
-        Some((a_aligned, b_aligned, exponent)) => {
-            let sum = if subtract {
-                a_aligned - b_aligned
-            } else {
-                a_aligned + b_aligned
-            };
-            Dyadic::from_i64(sum, exponent)
+    if let Some((x, y)) = Dyadic::fixed_pair(a, b)
+        && let Some(sum) = fixed::add_or_sub(x, y, subtract)
+    {
+        return sum;
+    }
+    add_or_sub_words(a, b, subtract)
+}
+
+/// [`add_or_sub`] when not both operands, or not the result, are in fixed point.
+#[inline(never)]
+fn add_or_sub_words(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
+    match (a.as_small(), b.as_small()) {
+        (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) => {
+            add_or_sub_wide(a_numerator, a_exponent, b_numerator, b_exponent, subtract)
         }
-        None => add_or_sub_wide(a_numerator, a_exponent, b_numerator, b_exponent, subtract),
+        _ => add_or_sub_big(a, b, subtract),
     }
 }
 
-// Out of line but not cold: word-sized values that are not half-word sized take this path.
-#[inline(never)]
+/// Any machine-word values, in `i128`.
+#[inline]
 fn add_or_sub_wide(
     a_numerator: i64,
     a_exponent: u32,
@@ -130,6 +130,17 @@ fn shifted_left(numerator: &BigInt, shift: u64) -> BigInt {
 
 #[inline]
 fn mul(a: &Dyadic, b: &Dyadic) -> Dyadic {
+    if let Some((x, y)) = Dyadic::fixed_pair(a, b)
+        && let Some(product) = fixed::mul(x, y)
+    {
+        return product;
+    }
+    mul_words(a, b)
+}
+
+/// [`mul`] when not both operands, or not the result, are in fixed point.
+#[inline(never)]
+fn mul_words(a: &Dyadic, b: &Dyadic) -> Dyadic {
     let (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) =
         (a.as_small(), b.as_small())
     else {

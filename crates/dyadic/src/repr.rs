@@ -1,8 +1,8 @@
-//! How a dyadic number is stored: in a machine word when it fits, in a big integer when it doesn't.
+//! How a dyadic number is stored: as a fixed-point machine word when it fits one, as a numerator
+//! and exponent in machine words when they fit, in a big integer otherwise.
 
 use std::borrow::Cow;
 use std::cmp::Ordering;
-use std::num::NonZeroU64;
 
 use num_bigint::BigInt;
 use num_traits::{One, ToPrimitive};
@@ -10,10 +10,12 @@ use num_traits::{One, ToPrimitive};
 /// An exact dyadic rational number, `numerator / 2^exponent`, of any size.
 ///
 /// Values are always normalised: the numerator is odd, or the exponent is zero (so zero is `0/2^0`).
-/// Values whose numerator fits an `i64` and whose exponent fits a `u32` are kept in a machine word and
-/// computed with checked machine arithmetic; anything larger moves to a [`BigInt`] and comes back as
-/// soon as a result fits again. Because that choice depends on the value alone, equal values are
-/// stored identically, and the derived `Eq` and `Hash` agree with equality of numbers.
+/// Values whose numerator fits an `i64` and whose exponent fits a `u32` are kept in machine words
+/// and computed with machine arithmetic that cannot overflow or is checked; the most common of them,
+/// those with at most [`FRACTION_BITS`] binary digits after the point and below `2^41` in size, as
+/// one fixed-point word. Anything larger moves to a [`BigInt`] and comes back as soon as a result
+/// fits again. Because the form depends on the value alone, equal values are stored identically,
+/// and the derived `Eq` and `Hash` agree with equality of numbers.
 ///
 /// `Default` is zero.
 ///
@@ -27,15 +29,16 @@ use num_traits::{One, ToPrimitive};
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Dyadic(Repr);
 
-/// The two storage forms; which one a value uses is a function of the value (see [`Dyadic`]).
-/// Other modules read them through [`Dyadic::parts`].
+/// The three storage forms; which one a value uses is a function of the value (see [`Dyadic`]).
+/// Other modules read them through [`Dyadic::parts`], and the fast paths through
+/// [`Dyadic::fixed_pair`].
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Repr {
-    /// `numerator / 2^exponent`, both fitting machine words.
-    Small {
-        numerator: i64,
-        exponent: SmallExponent,
-    },
+    /// The value times `2^FRACTION_BITS`, an integer that fits an `i64`.
+    Fixed(i64),
+    /// `numerator / 2^exponent`, normalised, both fitting machine words, when the value is not
+    /// [`Repr::Fixed`].
+    Small { numerator: i64, exponent: u32 },
     /// Everything else. Boxed so that a `Dyadic` stays two words wide, which keeps the small path fast.
     Big(Box<BigParts>),
 }
@@ -47,29 +50,13 @@ struct BigParts {
     exponent: u64,
 }
 
-/// A small value's `u32` exponent, stored with bit 32 set. Zero never occurs, so the compiler uses
-/// it to mark the big form: a `Dyadic` needs no separate tag, and a small one is written in two
-/// stores. Reading the exponent back is free (the low 32 bits).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct SmallExponent(NonZeroU64);
-
-impl SmallExponent {
-    const MARK: u64 = 1 << 32;
-    const ZERO: SmallExponent = SmallExponent::new(0);
-
-    #[inline]
-    const fn new(exponent: u32) -> SmallExponent {
-        match NonZeroU64::new(exponent as u64 | SmallExponent::MARK) {
-            Some(stored) => SmallExponent(stored),
-            None => unreachable!(), // the mark bit is set
-        }
-    }
-
-    #[inline]
-    fn get(self) -> u32 {
-        self.0.get() as u32 // drops the mark bit
-    }
-}
+/// The binary digits after the point of the fixed-point form.
+///
+/// Sums, differences and comparisons of fixed-point values are single `i64` operations; products
+/// need one 128-bit product and a shift. Twenty-two digits keep the products of typical game
+/// values in that form: numerators below `2^20` over denominators up to `2^10` multiply to less
+/// than `2^40` over at most `2^20`, which is below `2^62` in fixed point.
+pub const FRACTION_BITS: u32 = 22;
 
 /// A borrowed look at a value's parts, whichever form it is stored in.
 #[derive(Clone, Copy)]
@@ -98,18 +85,12 @@ impl Dyadic {
 
     /// Zero, the number born on day 0.
     pub const fn zero() -> Dyadic {
-        Dyadic(Repr::Small {
-            numerator: 0,
-            exponent: SmallExponent::ZERO,
-        })
+        Dyadic(Repr::Fixed(0))
     }
 
     /// One.
     pub const fn one() -> Dyadic {
-        Dyadic(Repr::Small {
-            numerator: 1,
-            exponent: SmallExponent::ZERO,
-        })
+        Dyadic(Repr::Fixed(1 << FRACTION_BITS))
     }
 
     /// Whether this is zero.
@@ -174,12 +155,19 @@ impl Dyadic {
     #[inline]
     pub(crate) fn parts(&self) -> Parts<'_> {
         match &self.0 {
+            Repr::Fixed(fixed) => {
+                let (numerator, exponent) = from_fixed(*fixed);
+                Parts::Small {
+                    numerator,
+                    exponent,
+                }
+            }
             Repr::Small {
                 numerator,
                 exponent,
             } => Parts::Small {
                 numerator: *numerator,
-                exponent: exponent.get(),
+                exponent: *exponent,
             },
             Repr::Big(big) => Parts::Big {
                 numerator: &big.numerator,
@@ -193,10 +181,11 @@ impl Dyadic {
     #[inline]
     pub(crate) fn as_small(&self) -> Option<(i64, u32)> {
         match &self.0 {
+            Repr::Fixed(fixed) => Some(from_fixed(*fixed)),
             Repr::Small {
                 numerator,
                 exponent,
-            } => Some((*numerator, exponent.get())),
+            } => Some((*numerator, *exponent)),
             Repr::Big(_) => None,
         }
     }
@@ -225,13 +214,31 @@ impl Dyadic {
         Dyadic::small(numerator.wrapping_shr(shift), exponent)
     }
 
-    /// Wraps parts that are already normalised.
+    /// Wraps parts that are already normalised, in the fixed-point form if they fit it.
     #[inline]
-    fn small(numerator: i64, exponent: u32) -> Dyadic {
-        Dyadic(Repr::Small {
-            numerator,
-            exponent: SmallExponent::new(exponent),
-        })
+    pub(crate) fn small(numerator: i64, exponent: u32) -> Dyadic {
+        match to_fixed(numerator, exponent) {
+            Some(fixed) => Dyadic(Repr::Fixed(fixed)),
+            None => Dyadic(Repr::Small {
+                numerator,
+                exponent,
+            }),
+        }
+    }
+
+    /// A fixed-point value (the value times `2^FRACTION_BITS`), which must fit an `i64`.
+    #[inline]
+    pub(crate) fn fixed(fixed: i64) -> Dyadic {
+        Dyadic(Repr::Fixed(fixed))
+    }
+
+    /// Both values in fixed point (see [`FRACTION_BITS`]), or `None` unless both are.
+    #[inline]
+    pub(crate) fn fixed_pair(a: &Dyadic, b: &Dyadic) -> Option<(i64, i64)> {
+        match (&a.0, &b.0) {
+            (Repr::Fixed(a), Repr::Fixed(b)) => Some((*a, *b)),
+            _ => None,
+        }
     }
 
     /// The canonical value of `numerator / 2^exponent`, for a numerator that fits 128 bits.
@@ -274,6 +281,22 @@ impl Dyadic {
             exponent,
         })))
     }
+}
+
+/// The normalised value `numerator / 2^exponent` in fixed point, if it fits.
+#[inline]
+fn to_fixed(numerator: i64, exponent: u32) -> Option<i64> {
+    let shift = FRACTION_BITS.checked_sub(exponent)?;
+    let fixed = numerator << shift;
+    (fixed >> shift == numerator).then_some(fixed)
+}
+
+/// The normalised numerator and exponent of a fixed-point value.
+#[inline]
+fn from_fixed(fixed: i64) -> (i64, u32) {
+    // Setting bit FRACTION_BITS caps the shift there, and gives exponent 0 for zero.
+    let shift = (fixed as u64 | 1 << FRACTION_BITS).trailing_zeros();
+    (fixed >> shift, FRACTION_BITS - shift)
 }
 
 impl Default for Dyadic {
