@@ -181,6 +181,10 @@ fn exponent_sum(a: u64, b: u64) -> u64 {
 }
 
 fn neg(x: &Dyadic) -> Dyadic {
+    // Every negated fixed-point word but `i64::MIN`'s is one.
+    if let Some(negated) = x.as_fixed().and_then(i64::checked_neg) {
+        return Dyadic::fixed(negated);
+    }
     match x.parts() {
         // `-i64::MIN` does not fit an i64; `from_i128` moves it to the big form.
         Parts::Small {
@@ -351,6 +355,51 @@ mod tests {
             Dyadic::from(i64::MIN).abs().numerator(),
             -BigInt::from(i64::MIN)
         );
+    }
+
+    /// Values on both sides of every edge between the forms: fixed point (about 2^41 in size, 22
+    /// digits after the point), machine words (i64 numerators) and big integers.
+    fn edge_values() -> Vec<Dyadic> {
+        let pow = |k: u64| BigInt::from(1) << k;
+        let mut values = Vec::new();
+        for exponent in [0u64, 1, 21, 22, 23, 40, 62, 63, 64, 70] {
+            let mut numerators: Vec<BigInt> = [0, 1, -1, 3, -5, i64::from(i32::MAX), i64::MAX]
+                .into_iter()
+                .chain([i64::MIN, i64::MIN + 1, (1 << 62) + 1])
+                .map(BigInt::from)
+                .collect();
+            numerators.extend([pow(63), pow(41) - 1, pow(41), -pow(41), -pow(41) - 1]);
+            let edge = pow(41 + exponent);
+            numerators.extend([&edge - 1, &edge + 1, -&edge, -&edge - 1, &edge * 3]);
+            values.extend(numerators.into_iter().map(|n| Dyadic::new(n, exponent)));
+        }
+        values
+    }
+
+    #[test]
+    fn every_result_at_the_edges_is_exact_and_canonical() {
+        use num_rational::BigRational;
+        let values = edge_values();
+        let exact = |x: &BigRational| Dyadic::try_from(x).unwrap();
+        for a in &values {
+            let ra = BigRational::from(a);
+            for (result, expected) in [
+                (-a, -&ra),
+                (a.half(), &ra / BigRational::from_integer(2.into())),
+            ] {
+                assert!(result.is_canonical(), "{result:?} from {a:?}");
+                assert_eq!(result, exact(&expected), "{a:?}");
+            }
+            for b in &values {
+                let rb = BigRational::from(b);
+                let results = [(a + b, &ra + &rb), (a - b, &ra - &rb), (a * b, &ra * &rb)];
+                for (result, expected) in results {
+                    assert!(result.is_canonical(), "{result:?} from {a:?}, {b:?}");
+                    assert_eq!(result, exact(&expected), "{a:?}, {b:?}");
+                }
+                assert_eq!(a.cmp(b), ra.cmp(&rb), "{a:?} vs {b:?}");
+            }
+        }
     }
 
     #[test]

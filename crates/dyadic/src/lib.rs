@@ -46,5 +46,5 @@ mod simplicity;
 pub use binary::Binary;
 pub use convert::NotDyadicError;
 pub use parse::{ParseDyadicError, ParseDyadicErrorKind};
-pub use repr::{Dyadic, FRACTION_BITS};
+pub use repr::Dyadic;
 pub use short::{SHORT_LIMIT, Short};

@@ -12,8 +12,8 @@ use num_traits::{One, ToPrimitive};
 /// Values are always normalised: the numerator is odd, or the exponent is zero (so zero is `0/2^0`).
 /// Values whose numerator fits an `i64` and whose exponent fits a `u32` are kept in machine words
 /// and computed with machine arithmetic that cannot overflow or is checked; the most common of them,
-/// those with at most [`FRACTION_BITS`] binary digits after the point and below `2^41` in size, as
-/// one fixed-point word. Anything larger moves to a [`BigInt`] and comes back as soon as a result
+/// those with at most 22 binary digits after the point and below `2^41` in size, as one
+/// fixed-point word. Anything larger moves to a [`BigInt`] and comes back as soon as a result
 /// fits again. Because the form depends on the value alone, equal values are stored identically,
 /// and the derived `Eq` and `Hash` agree with equality of numbers.
 ///
@@ -56,7 +56,7 @@ struct BigParts {
 /// need one 128-bit product and a shift. Twenty-two digits keep the products of typical game
 /// values in that form: numerators below `2^20` over denominators up to `2^10` multiply to less
 /// than `2^40` over at most `2^20`, which is below `2^62` in fixed point.
-pub const FRACTION_BITS: u32 = 22;
+pub(crate) const FRACTION_BITS: u32 = 22;
 
 /// A borrowed look at a value's parts, whichever form it is stored in.
 #[derive(Clone, Copy)]
@@ -95,8 +95,8 @@ impl Dyadic {
 
     /// Whether this is zero.
     pub fn is_zero(&self) -> bool {
-        // A big value is never zero: zero always fits the small form.
-        matches!(self.parts(), Parts::Small { numerator: 0, .. })
+        // Zero is always stored in fixed point.
+        self.0 == Repr::Fixed(0)
     }
 
     /// Whether this is a whole number (its exponent is zero).
@@ -114,9 +114,10 @@ impl Dyadic {
     /// assert_eq!(Dyadic::new(-3, 4).signum(), Ordering::Less);
     /// ```
     pub fn signum(&self) -> Ordering {
-        match self.parts() {
-            Parts::Small { numerator, .. } => numerator.cmp(&0),
-            Parts::Big { numerator, .. } => numerator.sign().cmp(&num_bigint::Sign::NoSign),
+        match &self.0 {
+            Repr::Fixed(fixed) => fixed.cmp(&0),
+            Repr::Small { numerator, .. } => numerator.cmp(&0),
+            Repr::Big(big) => big.numerator.sign().cmp(&num_bigint::Sign::NoSign),
         }
     }
 
@@ -232,13 +233,19 @@ impl Dyadic {
         Dyadic(Repr::Fixed(fixed))
     }
 
-    /// Both values in fixed point (see [`FRACTION_BITS`]), or `None` unless both are.
+    /// The value in fixed point (see [`FRACTION_BITS`]), if it is stored so.
     #[inline]
-    pub(crate) fn fixed_pair(a: &Dyadic, b: &Dyadic) -> Option<(i64, i64)> {
-        match (&a.0, &b.0) {
-            (Repr::Fixed(a), Repr::Fixed(b)) => Some((*a, *b)),
+    pub(crate) fn as_fixed(&self) -> Option<i64> {
+        match self.0 {
+            Repr::Fixed(fixed) => Some(fixed),
             _ => None,
         }
+    }
+
+    /// Both values in fixed point, or `None` unless both are.
+    #[inline]
+    pub(crate) fn fixed_pair(a: &Dyadic, b: &Dyadic) -> Option<(i64, i64)> {
+        Some((a.as_fixed()?, b.as_fixed()?))
     }
 
     /// The canonical value of `numerator / 2^exponent`, for a numerator that fits 128 bits.
@@ -280,6 +287,28 @@ impl Dyadic {
             numerator,
             exponent,
         })))
+    }
+}
+
+#[cfg(test)]
+impl Dyadic {
+    /// Whether this is stored as its value alone decides: the form, and the parts normalised.
+    pub(crate) fn is_canonical(&self) -> bool {
+        match &self.0 {
+            Repr::Fixed(_) => true,
+            Repr::Small {
+                numerator,
+                exponent,
+            } => {
+                (numerator & 1 == 1 || *exponent == 0) && to_fixed(*numerator, *exponent).is_none()
+            }
+            Repr::Big(big) => {
+                let normalised = big.numerator.trailing_zeros() == Some(0) || big.exponent == 0;
+                let fits_words =
+                    big.numerator.to_i64().is_some() && u32::try_from(big.exponent).is_ok();
+                normalised && !fits_words
+            }
+        }
     }
 }
 
@@ -340,6 +369,37 @@ mod tests {
         // A big numerator that normalises down to a small one comes back to the small form.
         assert!(is_small(&Dyadic::new(BigInt::from(3) << 100u32, 100)));
         assert!(is_small(&Dyadic::from_i128(3 << 100, 100)));
+    }
+
+    fn is_fixed(x: &Dyadic) -> bool {
+        x.as_fixed().is_some()
+    }
+
+    #[test]
+    fn the_fixed_point_form_is_used_exactly_when_the_value_fits_it() {
+        let edge = BigInt::from(1) << 41u32; // 2^41 * 2^22 = 2^63
+        assert!(is_fixed(&Dyadic::new(&edge - 1, 0)));
+        assert!(!is_fixed(&Dyadic::new(edge.clone(), 0)));
+        assert!(is_fixed(&Dyadic::new(-&edge, 0)));
+        assert!(!is_fixed(&Dyadic::new(-&edge - 1, 0)));
+        assert!(is_fixed(&Dyadic::new(1, 22)));
+        assert!(!is_fixed(&Dyadic::new(1, 23)));
+        assert!(is_fixed(&Dyadic::new(i64::MAX, 22)));
+        assert!(!is_fixed(&Dyadic::new(i64::MAX, 21)));
+        assert!(is_fixed(&Dyadic::new(i64::MIN, 22))); // -2^41
+        assert!(is_fixed(&Dyadic::zero()) && is_fixed(&Dyadic::one()));
+        assert_eq!(Dyadic::one(), Dyadic::new(1, 0));
+        // Whatever the form, the parts read back normalised.
+        let x = Dyadic::new(-24, 4); // -3/2, fixed
+        assert_eq!((x.numerator(), x.exponent()), (BigInt::from(-3), 1));
+        assert_eq!(Dyadic::new(i64::MIN, 22).numerator(), -edge);
+        for x in [
+            Dyadic::new(1, 23),
+            Dyadic::new(i64::MAX, 21),
+            Dyadic::zero(),
+        ] {
+            assert!(x.is_canonical());
+        }
     }
 
     #[test]
