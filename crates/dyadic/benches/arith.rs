@@ -187,8 +187,8 @@ fn compare_small<T: Number>(bencher: Bencher) {
     bench_batch(bencher, small_pairs::<T>(), T::compare);
 }
 
-// The fixed-width baseline would overflow on these values. (Multiplication has no separate word
-// path: its fast path already takes any product that fits an i64.)
+// The fixed-width baseline would overflow on these values. (Multiplication has no word benchmark:
+// products of the word operands mostly need more than 64 bits, so it would time the big path.)
 
 #[divan::bench(types = [Dyadic, BigRational])]
 fn add_word<T: Number>(bencher: Bencher) {
