@@ -38,12 +38,12 @@ enum Repr {
     Fixed(i64),
     /// `numerator / 2^exponent`, normalised, both fitting machine words, when the value is not
     /// [`Repr::Fixed`].
-    Small { numerator: i64, exponent: u32 },
+    Word { numerator: i64, exponent: u32 },
     /// Everything else. Boxed so that a `Dyadic` stays two words wide, which keeps the small path fast.
     Big(Box<BigParts>),
 }
 
-/// A normalised `numerator / 2^exponent` that does not fit [`Repr::Small`].
+/// A normalised `numerator / 2^exponent` that does not fit [`Repr::Word`].
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct BigParts {
     numerator: BigInt,
@@ -61,7 +61,7 @@ pub(crate) const FRACTION_BITS: u32 = 22;
 /// A borrowed look at a value's parts, whichever form it is stored in.
 #[derive(Clone, Copy)]
 pub(crate) enum Parts<'a> {
-    /// A value in machine words.
+    /// A value in machine words (the fixed-point or the word form).
     Small { numerator: i64, exponent: u32 },
     /// A value too large for machine words.
     Big {
@@ -116,7 +116,7 @@ impl Dyadic {
     pub fn signum(&self) -> Ordering {
         match &self.0 {
             Repr::Fixed(fixed) => fixed.cmp(&0),
-            Repr::Small { numerator, .. } => numerator.cmp(&0),
+            Repr::Word { numerator, .. } => numerator.cmp(&0),
             Repr::Big(big) => big.numerator.sign().cmp(&num_bigint::Sign::NoSign),
         }
     }
@@ -163,7 +163,7 @@ impl Dyadic {
                     exponent,
                 }
             }
-            Repr::Small {
+            Repr::Word {
                 numerator,
                 exponent,
             } => Parts::Small {
@@ -177,13 +177,14 @@ impl Dyadic {
         }
     }
 
-    /// The numerator and exponent of a small value. The fast paths use this rather than
-    /// [`Dyadic::parts`], which would also compute where a big numerator lives.
+    /// The numerator and exponent of a value in machine words (fixed-point or word form). The
+    /// word paths use this rather than [`Dyadic::parts`], which would also compute where a big
+    /// numerator lives.
     #[inline]
     pub(crate) fn as_small(&self) -> Option<(i64, u32)> {
         match &self.0 {
             Repr::Fixed(fixed) => Some(from_fixed(*fixed)),
-            Repr::Small {
+            Repr::Word {
                 numerator,
                 exponent,
             } => Some((*numerator, *exponent)),
@@ -208,7 +209,7 @@ impl Dyadic {
     /// The canonical value of `numerator / 2^exponent`, for parts that fit machine words.
     #[inline]
     pub(crate) fn from_i64(numerator: i64, exponent: u32) -> Dyadic {
-        // Written without branches, as this sits on every fast path. For a zero numerator the shift
+        // Written without branches, as this sits on the word paths. For a zero numerator the shift
         // may reach 64; the wrapping shift keeps it in range, and zero stays zero however shifted.
         let shift = numerator.trailing_zeros().min(exponent);
         let exponent = if numerator == 0 { 0 } else { exponent - shift };
@@ -217,10 +218,10 @@ impl Dyadic {
 
     /// Wraps parts that are already normalised, in the fixed-point form if they fit it.
     #[inline]
-    pub(crate) fn small(numerator: i64, exponent: u32) -> Dyadic {
+    fn small(numerator: i64, exponent: u32) -> Dyadic {
         match to_fixed(numerator, exponent) {
             Some(fixed) => Dyadic(Repr::Fixed(fixed)),
-            None => Dyadic(Repr::Small {
+            None => Dyadic(Repr::Word {
                 numerator,
                 exponent,
             }),
@@ -296,7 +297,7 @@ impl Dyadic {
     pub(crate) fn is_canonical(&self) -> bool {
         match &self.0 {
             Repr::Fixed(_) => true,
-            Repr::Small {
+            Repr::Word {
                 numerator,
                 exponent,
             } => {
