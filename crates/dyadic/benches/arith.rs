@@ -145,9 +145,15 @@ fn small_pairs<T: Number>() -> Vec<(T, T)> {
 
 /// Numerators up to 2^40 over denominators from 2^23 to 2^40: sums still fit a machine word, but
 /// the operands have more binary digits after the point than `Dyadic`'s fixed-point form holds
-/// (22), so this measures its word path (`i128`).
+/// (22), and numerators too large for its half-word path, so this measures its `i128` path.
 fn word_pairs<T: Number>() -> Vec<(T, T)> {
     random_pairs(40, 23..=40)
+}
+
+/// Numerators up to 2^20 over denominators from 2^23 to 2^40, like the values of long rows of
+/// pebbles: past the fixed-point form, on the word form's half-word `i64` path.
+fn fine_pairs<T: Number>() -> Vec<(T, T)> {
+    random_pairs(20, 23..=40)
 }
 
 /// Numerators of about 200 bits over denominators up to 2^200.
@@ -189,6 +195,21 @@ fn compare_small<T: Number>(bencher: Bencher) {
 
 // The fixed-width baseline would overflow on these values. (Multiplication has no word benchmark:
 // products of the word operands mostly need more than 64 bits, so it would time the big path.)
+
+#[divan::bench(types = [Dyadic, BigRational])]
+fn add_fine<T: Number>(bencher: Bencher) {
+    bench_batch(bencher, fine_pairs::<T>(), T::add);
+}
+
+#[divan::bench(types = [Dyadic, BigRational])]
+fn mul_fine<T: Number>(bencher: Bencher) {
+    bench_batch(bencher, fine_pairs::<T>(), T::mul);
+}
+
+#[divan::bench(types = [Dyadic, BigRational])]
+fn compare_fine<T: Number>(bencher: Bencher) {
+    bench_batch(bencher, fine_pairs::<T>(), T::compare);
+}
 
 #[divan::bench(types = [Dyadic, BigRational])]
 fn add_word<T: Number>(bencher: Bencher) {

@@ -42,6 +42,7 @@ mod random;
 mod repr;
 mod short;
 mod simplicity;
+mod word;
 
 pub use binary::Binary;
 pub use convert::NotDyadicError;

@@ -5,6 +5,7 @@ use std::cmp::Ordering;
 
 use crate::fixed;
 use crate::repr::Dyadic;
+use crate::word::align_half_words;
 
 impl Ord for Dyadic {
     #[inline]
@@ -23,9 +24,22 @@ impl PartialOrd for Dyadic {
     }
 }
 
-/// [`Ord::cmp`] when not both values are in fixed point.
-#[inline(never)]
+/// [`Ord::cmp`] when not both values are in fixed point. Two values in the word form with
+/// half-word numerators take an `i64` path inlined here.
+#[inline]
 fn compare_words_or_big(a: &Dyadic, b: &Dyadic) -> Ordering {
+    if let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
+        && let Some((a_aligned, b_aligned, _)) =
+            align_half_words(a_numerator, a_exponent, b_numerator, b_exponent)
+    {
+        return a_aligned.cmp(&b_aligned);
+    }
+    compare_mixed(a, b)
+}
+
+/// [`Ord::cmp`] for any other values.
+#[inline(never)]
+fn compare_mixed(a: &Dyadic, b: &Dyadic) -> Ordering {
     match (a.as_small(), b.as_small()) {
         (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) => {
             compare_words(a_numerator, a_exponent, b_numerator, b_exponent)

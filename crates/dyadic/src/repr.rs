@@ -234,6 +234,25 @@ impl Dyadic {
         Dyadic(Repr::Fixed(fixed))
     }
 
+    /// The numerators and exponents of two values stored in the word form, or `None` unless both
+    /// are.
+    #[inline]
+    pub(crate) fn word_pair(a: &Dyadic, b: &Dyadic) -> Option<((i64, u32), (i64, u32))> {
+        match (&a.0, &b.0) {
+            (
+                Repr::Word {
+                    numerator: a_numerator,
+                    exponent: a_exponent,
+                },
+                Repr::Word {
+                    numerator: b_numerator,
+                    exponent: b_exponent,
+                },
+            ) => Some(((*a_numerator, *a_exponent), (*b_numerator, *b_exponent))),
+            _ => None,
+        }
+    }
+
     /// The value in fixed point (see [`FRACTION_BITS`]), if it is stored so.
     #[inline]
     pub(crate) fn as_fixed(&self) -> Option<i64> {
