@@ -66,21 +66,24 @@ fn add_or_sub(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
 /// the word form with half-word numerators take an `i64` path inlined here.
 #[inline]
 fn add_or_sub_words(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
-    if let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
-        && let Some((a_aligned, b_aligned, exponent)) =
-            align_half_words(a_numerator, a_exponent, b_numerator, b_exponent)
-    {
-        let sum = if subtract {
-            a_aligned - b_aligned
-        } else {
-            a_aligned + b_aligned
-        };
-        return Dyadic::from_i64(sum, exponent);
+    let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
+    else {
+        return add_or_sub_mixed(a, b, subtract);
+    };
+    match align_half_words(a_numerator, a_exponent, b_numerator, b_exponent) {
+        Some((a_aligned, b_aligned, exponent)) => {
+            let sum = if subtract {
+                a_aligned - b_aligned
+            } else {
+                a_aligned + b_aligned
+            };
+            Dyadic::from_i64(sum, exponent)
+        }
+        None => add_or_sub_wide(a_numerator, a_exponent, b_numerator, b_exponent, subtract),
     }
-    add_or_sub_mixed(a, b, subtract)
 }
 
-/// [`add_or_sub`] for any other operands.
+/// [`add_or_sub`] for operands in different forms, or big.
 #[inline(never)]
 fn add_or_sub_mixed(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
     match (a.as_small(), b.as_small()) {
@@ -92,7 +95,7 @@ fn add_or_sub_mixed(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
 }
 
 /// Any machine-word values, in `i128`.
-#[inline]
+#[inline(never)]
 fn add_or_sub_wide(
     a_numerator: i64,
     a_exponent: u32,

@@ -28,16 +28,17 @@ impl PartialOrd for Dyadic {
 /// half-word numerators take an `i64` path inlined here.
 #[inline]
 fn compare_words_or_big(a: &Dyadic, b: &Dyadic) -> Ordering {
-    if let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
-        && let Some((a_aligned, b_aligned, _)) =
-            align_half_words(a_numerator, a_exponent, b_numerator, b_exponent)
-    {
-        return a_aligned.cmp(&b_aligned);
+    let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
+    else {
+        return compare_mixed(a, b);
+    };
+    match align_half_words(a_numerator, a_exponent, b_numerator, b_exponent) {
+        Some((a_aligned, b_aligned, _)) => a_aligned.cmp(&b_aligned),
+        None => compare_words(a_numerator, a_exponent, b_numerator, b_exponent),
     }
-    compare_mixed(a, b)
 }
 
-/// [`Ord::cmp`] for any other values.
+/// [`Ord::cmp`] for values in different forms, or big.
 #[inline(never)]
 fn compare_mixed(a: &Dyadic, b: &Dyadic) -> Ordering {
     match (a.as_small(), b.as_small()) {
@@ -49,7 +50,7 @@ fn compare_mixed(a: &Dyadic, b: &Dyadic) -> Ordering {
 }
 
 /// Compares `a / 2^a_exponent` with `b / 2^b_exponent`, any machine-word values, in `i128`.
-#[inline]
+#[inline(never)]
 fn compare_words(a: i64, a_exponent: u32, b: i64, b_exponent: u32) -> Ordering {
     // Only the side with the smaller exponent (the coarser one) is shifted. Capping the shift at 63
     // keeps it inside an i128 without changing the answer: when the shift is positive the finer side
