@@ -31,7 +31,7 @@ pub struct Dyadic(Repr);
 
 /// The three storage forms; which one a value uses is a function of the value (see [`Dyadic`]).
 /// Other modules read them through [`Dyadic::parts`], and the fast paths through
-/// [`Dyadic::fixed_pair`].
+/// [`Dyadic::fixed_pair`] and [`Dyadic::word_pair`].
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Repr {
     /// The value times `2^FRACTION_BITS`, an integer that fits an `i64`.
