@@ -6,6 +6,7 @@
 //! `cargo bench -p dyadic`; the figures are in this crate's README.
 
 use std::cmp::Ordering;
+use std::ops::RangeInclusive;
 
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
@@ -121,8 +122,9 @@ impl Number for Fixed {
     }
 }
 
-/// Random numerators of up to `bits` bits (either sign) over denominators up to `2^max_exponent`.
-fn random_pairs<T: Number>(bits: u64, max_exponent: u64) -> Vec<(T, T)> {
+/// Random numerators of up to `bits` bits (either sign) over denominators from `2^exponents.start()`
+/// to `2^exponents.end()`.
+fn random_pairs<T: Number>(bits: u64, exponents: RangeInclusive<u64>) -> Vec<(T, T)> {
     let mut rng = fastrand::Rng::with_seed(SEED);
     let mut random = || {
         let digits = (0..bits.div_ceil(32)).map(|_| rng.u32(..)).collect();
@@ -130,7 +132,7 @@ fn random_pairs<T: Number>(bits: u64, max_exponent: u64) -> Vec<(T, T)> {
         let sign = if rng.bool() { Sign::Plus } else { Sign::Minus };
         T::from_parts(
             &BigInt::from_biguint(sign, magnitude),
-            rng.u64(0..=max_exponent),
+            rng.u64(exponents.clone()),
         )
     };
     (0..BATCH).map(|_| (random(), random())).collect()
@@ -138,18 +140,25 @@ fn random_pairs<T: Number>(bits: u64, max_exponent: u64) -> Vec<(T, T)> {
 
 /// Numerators up to 2^20 over denominators up to 2^10.
 fn small_pairs<T: Number>() -> Vec<(T, T)> {
-    random_pairs(20, 10)
+    random_pairs(20, 0..=10)
 }
 
-/// Numerators up to 2^40 over denominators up to 2^20: sums still fit a machine word, but the
-/// operands are past `Dyadic`'s half-word fast path, so this measures its `i128` path.
+/// Numerators up to 2^40 over denominators from 2^23 to 2^40: sums still fit a machine word, but
+/// the operands have more binary digits after the point than `Dyadic`'s fixed-point form holds
+/// (22), and numerators too large for its half-word path, so this measures its `i128` path.
 fn word_pairs<T: Number>() -> Vec<(T, T)> {
-    random_pairs(40, 20)
+    random_pairs(40, 23..=40)
+}
+
+/// Numerators up to 2^20 over denominators from 2^23 to 2^40, like the values of long rows of
+/// pebbles: past the fixed-point form, on the word form's half-word `i64` path.
+fn fine_pairs<T: Number>() -> Vec<(T, T)> {
+    random_pairs(20, 23..=40)
 }
 
 /// Numerators of about 200 bits over denominators up to 2^200.
 fn large_pairs<T: Number>() -> Vec<(T, T)> {
-    random_pairs(200, 200)
+    random_pairs(200, 0..=200)
 }
 
 /// Times `operation` over every pair of the batch.
@@ -184,8 +193,23 @@ fn compare_small<T: Number>(bencher: Bencher) {
     bench_batch(bencher, small_pairs::<T>(), T::compare);
 }
 
-// The fixed-width baseline would overflow on these values. (Multiplication has no separate word
-// path: its fast path already takes any product that fits an i64.)
+// The fixed-width baseline would overflow on these values. (Multiplication has no word benchmark:
+// products of the word operands mostly need more than 64 bits, so it would time the big path.)
+
+#[divan::bench(types = [Dyadic, BigRational])]
+fn add_fine<T: Number>(bencher: Bencher) {
+    bench_batch(bencher, fine_pairs::<T>(), T::add);
+}
+
+#[divan::bench(types = [Dyadic, BigRational])]
+fn mul_fine<T: Number>(bencher: Bencher) {
+    bench_batch(bencher, fine_pairs::<T>(), T::mul);
+}
+
+#[divan::bench(types = [Dyadic, BigRational])]
+fn compare_fine<T: Number>(bencher: Bencher) {
+    bench_batch(bencher, fine_pairs::<T>(), T::compare);
+}
 
 #[divan::bench(types = [Dyadic, BigRational])]
 fn add_word<T: Number>(bencher: Bencher) {

@@ -2,10 +2,10 @@
 //!
 //! Each operation tries up to three paths, each rarer and slower than the one before:
 //!
-//! 1. small operands of half-word size (see [`crate::word`]), or for multiplication any small operands
-//!    whose product fits: plain `i64` arithmetic, inlined;
-//! 2. any small operands: `i128` arithmetic, which cannot overflow here, and may still give a small
-//!    result;
+//! 1. fixed-point operands (see [`crate::fixed`]): checked `i64` arithmetic, inlined;
+//! 2. any machine-word operands: `i64` arithmetic when the numerators are half-word sized (see
+//!    [`crate::word`]) or, for multiplication, when the product fits; else `i128` arithmetic, which
+//!    cannot overflow here; either may still give a small result;
 //! 3. anything else: big integers.
 
 use std::iter::Sum;
@@ -13,6 +13,7 @@ use std::ops::{Add, AddAssign, Mul, MulAssign, Neg, Sub, SubAssign};
 
 use num_bigint::BigInt;
 
+use crate::fixed;
 use crate::repr::{Dyadic, Parts};
 use crate::word::align_half_words;
 
@@ -53,10 +54,21 @@ impl Dyadic {
 /// `a + b`, or `a - b` when `subtract` is set.
 #[inline]
 fn add_or_sub(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
-    let (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) =
-        (a.as_small(), b.as_small())
+    if let Some((x, y)) = Dyadic::fixed_pair(a, b)
+        && let Some(sum) = fixed::add_or_sub(x, y, subtract)
+    {
+        return sum;
+    }
+    add_or_sub_words(a, b, subtract)
+}
+
+/// [`add_or_sub`] when not both operands, or not the result, are in fixed point. Two values in
+/// the word form with half-word numerators take an `i64` path inlined here.
+#[inline]
+fn add_or_sub_words(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
+    let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
     else {
-        return add_or_sub_big(a, b, subtract);
+        return add_or_sub_mixed(a, b, subtract);
     };
     match align_half_words(a_numerator, a_exponent, b_numerator, b_exponent) {
         Some((a_aligned, b_aligned, exponent)) => {
@@ -71,7 +83,18 @@ fn add_or_sub(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
     }
 }
 
-// Out of line but not cold: word-sized values that are not half-word sized take this path.
+/// [`add_or_sub`] for operands in different forms, or big.
+#[inline(never)]
+fn add_or_sub_mixed(a: &Dyadic, b: &Dyadic, subtract: bool) -> Dyadic {
+    match (a.as_small(), b.as_small()) {
+        (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) => {
+            add_or_sub_wide(a_numerator, a_exponent, b_numerator, b_exponent, subtract)
+        }
+        _ => add_or_sub_big(a, b, subtract),
+    }
+}
+
+/// Any machine-word values, in `i128`.
 #[inline(never)]
 fn add_or_sub_wide(
     a_numerator: i64,
@@ -130,6 +153,19 @@ fn shifted_left(numerator: &BigInt, shift: u64) -> BigInt {
 
 #[inline]
 fn mul(a: &Dyadic, b: &Dyadic) -> Dyadic {
+    if let Some((x, y)) = Dyadic::fixed_pair(a, b)
+        && let Some(product) = fixed::mul(x, y)
+    {
+        return product;
+    }
+    mul_words(a, b)
+}
+
+/// [`mul`] when not both operands, or not the result, are in fixed point: a checked `i64` product
+/// when that fits. (Out of line: inlined, even in part, it slows the fixed-point path down by a
+/// fifth to a third.)
+#[inline(never)]
+fn mul_words(a: &Dyadic, b: &Dyadic) -> Dyadic {
     let (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) =
         (a.as_small(), b.as_small())
     else {
@@ -170,6 +206,10 @@ fn exponent_sum(a: u64, b: u64) -> u64 {
 }
 
 fn neg(x: &Dyadic) -> Dyadic {
+    // Every negated fixed-point word but `i64::MIN`'s is one.
+    if let Some(negated) = x.as_fixed().and_then(i64::checked_neg) {
+        return Dyadic::fixed(negated);
+    }
     match x.parts() {
         // `-i64::MIN` does not fit an i64; `from_i128` moves it to the big form.
         Parts::Small {
@@ -340,6 +380,51 @@ mod tests {
             Dyadic::from(i64::MIN).abs().numerator(),
             -BigInt::from(i64::MIN)
         );
+    }
+
+    /// Values on both sides of every edge between the forms: fixed point (about 2^41 in size, 22
+    /// digits after the point), machine words (i64 numerators) and big integers.
+    fn edge_values() -> Vec<Dyadic> {
+        let pow = |k: u64| BigInt::from(1) << k;
+        let mut values = Vec::new();
+        for exponent in [0u64, 1, 21, 22, 23, 40, 62, 63, 64, 70] {
+            let mut numerators: Vec<BigInt> = [0, 1, -1, 3, -5, i64::from(i32::MAX), i64::MAX]
+                .into_iter()
+                .chain([i64::MIN, i64::MIN + 1, (1 << 62) + 1])
+                .map(BigInt::from)
+                .collect();
+            numerators.extend([pow(63), pow(41) - 1, pow(41), -pow(41), -pow(41) - 1]);
+            let edge = pow(41 + exponent);
+            numerators.extend([&edge - 1, &edge + 1, -&edge, -&edge - 1, &edge * 3]);
+            values.extend(numerators.into_iter().map(|n| Dyadic::new(n, exponent)));
+        }
+        values
+    }
+
+    #[test]
+    fn every_result_at_the_edges_is_exact_and_canonical() {
+        use num_rational::BigRational;
+        let values = edge_values();
+        let exact = |x: &BigRational| Dyadic::try_from(x).unwrap();
+        for a in &values {
+            let ra = BigRational::from(a);
+            for (result, expected) in [
+                (-a, -&ra),
+                (a.half(), &ra / BigRational::from_integer(2.into())),
+            ] {
+                assert!(result.is_canonical(), "{result:?} from {a:?}");
+                assert_eq!(result, exact(&expected), "{a:?}");
+            }
+            for b in &values {
+                let rb = BigRational::from(b);
+                let results = [(a + b, &ra + &rb), (a - b, &ra - &rb), (a * b, &ra * &rb)];
+                for (result, expected) in results {
+                    assert!(result.is_canonical(), "{result:?} from {a:?}, {b:?}");
+                    assert_eq!(result, exact(&expected), "{a:?}, {b:?}");
+                }
+                assert_eq!(a.cmp(b), ra.cmp(&rb), "{a:?} vs {b:?}");
+            }
+        }
     }
 
     #[test]

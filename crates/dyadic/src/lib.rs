@@ -33,6 +33,7 @@ mod binary;
 mod convert;
 mod decimal;
 mod display;
+mod fixed;
 mod ntt;
 mod order;
 mod parse;

@@ -1,18 +1,18 @@
-//! Comparison by value. Two small values are compared without allocating.
+//! Comparison by value. Two small values are compared without allocating; two fixed-point values
+//! (see [`crate::fixed`]) by one `i64` comparison.
 
 use std::cmp::Ordering;
 
+use crate::fixed;
 use crate::repr::Dyadic;
 use crate::word::align_half_words;
 
 impl Ord for Dyadic {
     #[inline]
     fn cmp(&self, other: &Dyadic) -> Ordering {
-        match (self.as_small(), other.as_small()) {
-            (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) => {
-                compare_small(a_numerator, a_exponent, b_numerator, b_exponent)
-            }
-            _ => compare_big(self, other),
+        match Dyadic::fixed_pair(self, other) {
+            Some((a, b)) => fixed::compare(a, b),
+            None => compare_words_or_big(self, other),
         }
     }
 }
@@ -24,16 +24,32 @@ impl PartialOrd for Dyadic {
     }
 }
 
-/// Compares `a / 2^a_exponent` with `b / 2^b_exponent` by bringing both over the larger denominator.
+/// [`Ord::cmp`] when not both values are in fixed point. Two values in the word form with
+/// half-word numerators take an `i64` path inlined here.
 #[inline]
-fn compare_small(a: i64, a_exponent: u32, b: i64, b_exponent: u32) -> Ordering {
-    match align_half_words(a, a_exponent, b, b_exponent) {
+fn compare_words_or_big(a: &Dyadic, b: &Dyadic) -> Ordering {
+    let Some(((a_numerator, a_exponent), (b_numerator, b_exponent))) = Dyadic::word_pair(a, b)
+    else {
+        return compare_mixed(a, b);
+    };
+    match align_half_words(a_numerator, a_exponent, b_numerator, b_exponent) {
         Some((a_aligned, b_aligned, _)) => a_aligned.cmp(&b_aligned),
-        None => compare_words(a, a_exponent, b, b_exponent),
+        None => compare_words(a_numerator, a_exponent, b_numerator, b_exponent),
     }
 }
 
-/// [`compare_small`] for any machine-word values, in `i128`.
+/// [`Ord::cmp`] for values in different forms, or big.
+#[inline(never)]
+fn compare_mixed(a: &Dyadic, b: &Dyadic) -> Ordering {
+    match (a.as_small(), b.as_small()) {
+        (Some((a_numerator, a_exponent)), Some((b_numerator, b_exponent))) => {
+            compare_words(a_numerator, a_exponent, b_numerator, b_exponent)
+        }
+        _ => compare_big(a, b),
+    }
+}
+
+/// Compares `a / 2^a_exponent` with `b / 2^b_exponent`, any machine-word values, in `i128`.
 #[inline(never)]
 fn compare_words(a: i64, a_exponent: u32, b: i64, b_exponent: u32) -> Ordering {
     // Only the side with the smaller exponent (the coarser one) is shifted. Capping the shift at 63

@@ -1,9 +1,10 @@
-//! The half-word fast path shared by addition and comparison.
+//! The half-word path shared by addition and comparison of values in the word form.
 //!
-//! Typical game values have tiny numerators and denominators. When both numerators are below 2^31 in
-//! size and each is shifted by less than 32 bits to reach the common denominator, every aligned
-//! value is below 2^62, so their sum, difference and comparison are plain `i64` operations that
-//! cannot overflow. One cheap test guards all of it; anything else takes a wider path.
+//! Values with more binary digits after the point than the fixed-point form holds (long rows of
+//! pebbles) still mostly have small numerators. When both numerators are below 2^31 in size and
+//! each is shifted by less than 32 bits to reach the common denominator, every aligned value is
+//! below 2^62, so their sum, difference and comparison are plain `i64` operations that cannot
+//! overflow. One cheap test guards all of it; anything else takes the `i128` path.
 
 /// Shifts below this keep a half-word numerator below 2^62.
 const MAX_HALF_WORD_SHIFT: u32 = 31;

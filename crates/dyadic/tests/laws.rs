@@ -5,7 +5,7 @@ mod common;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
-use common::{SEED, random_dyadic, rational};
+use common::{SEED, random_dyadic, random_fixed_edge, rational};
 use dyadic::Dyadic;
 use num_rational::BigRational;
 
@@ -51,6 +51,34 @@ fn operations_agree_with_rationals() {
         assert_eq!(a == b, ra == rb);
         assert_eq!(a.floor(), ra.floor().to_integer(), "floor {a:?}");
         assert_eq!(a.ceil(), ra.ceil().to_integer(), "ceil {a:?}");
+        assert_eq!(a.signum(), ra.cmp(&BigRational::default()), "signum {a:?}");
+    }
+}
+
+#[test]
+fn operations_across_the_fixed_point_edge_agree_with_rationals() {
+    // Operands on both sides of the edge of the fast form, and mixed with every other size class,
+    // so that results leave and rejoin it; `assert_matches` also checks the stored form.
+    let mut rng = fastrand::Rng::with_seed(SEED ^ 4);
+    for _ in 0..PAIRS {
+        let a = random_fixed_edge(&mut rng);
+        let b = if rng.bool() {
+            random_fixed_edge(&mut rng)
+        } else {
+            random_dyadic(&mut rng)
+        };
+        let (a, b) = if rng.bool() { (a, b) } else { (b, a) };
+        let (ra, rb) = (rational(&a), rational(&b));
+        assert_matches(&a + &b, &ra + &rb, &format!("{a:?} + {b:?}"));
+        assert_matches(&a - &b, &ra - &rb, &format!("{a:?} - {b:?}"));
+        assert_matches(&a * &b, &ra * &rb, &format!("{a:?} * {b:?}"));
+        assert_matches(-&a, -&ra, &format!("-{a:?}"));
+        assert_matches(
+            a.half(),
+            &ra / BigRational::from_integer(2.into()),
+            &format!("{a:?} / 2"),
+        );
+        assert_eq!(a.cmp(&b), ra.cmp(&rb), "{a:?} vs {b:?}");
         assert_eq!(a.signum(), ra.cmp(&BigRational::default()), "signum {a:?}");
     }
 }

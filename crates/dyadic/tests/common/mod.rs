@@ -10,14 +10,33 @@ use num_rational::BigRational;
 /// The seed every test starts from, so that a failure can be replayed.
 pub const SEED: u64 = 0x0D1A_D1C5;
 
-/// A random dyadic number of a randomly chosen size class: small, near the edge of a machine word,
-/// or big.
+/// A random dyadic number of a randomly chosen size class: small, near the edge of the fixed-point
+/// form, near the edge of a machine word, or big.
 pub fn random_dyadic(rng: &mut fastrand::Rng) -> Dyadic {
-    match rng.u8(0..3) {
+    match rng.u8(0..4) {
         0 => random_small(rng),
-        1 => random_word_edge(rng),
+        1 => random_fixed_edge(rng),
+        2 => random_word_edge(rng),
         _ => random_big(rng),
     }
+}
+
+/// Values near the edges of the fixed-point form, which holds `m/2^k` when `m * 2^(22 - k)` fits
+/// an `i64`: about `2^41` in size, with 19 to 25 binary digits after the point.
+pub fn random_fixed_edge(rng: &mut fastrand::Rng) -> Dyadic {
+    let exponent = rng.u64(19..=25);
+    let numerator = match rng.u8(0..3) {
+        0 => {
+            let edge = (BigInt::from(1) << (41 + exponent)) + rng.i64(-3..=3);
+            if rng.bool() { -edge } else { edge }
+        }
+        1 => {
+            let bits = 40 + exponent + rng.u64(0..=2);
+            random_bigint(rng, bits)
+        }
+        _ => BigInt::from(rng.i64(..)),
+    };
+    Dyadic::new(numerator, exponent)
 }
 
 /// A numerator below 2^20 in size over a denominator up to 2^10.
