@@ -26,7 +26,16 @@ fn games() -> Vec<CanonicalForm> {
         }
     }
     assert_eq!(games.len(), 22, "games born by day 2");
-    for text in ["^*", "^^", "{0|v*}", "1/64", "^*3", "{1/2|-1/2}", "{0||0|-1}", "-1/2*"] {
+    for text in [
+        "^*",
+        "^^",
+        "{0|v*}",
+        "1/64",
+        "^*3",
+        "{1/2|-1/2}",
+        "{0||0|-1}",
+        "-1/2*",
+    ] {
         games.push(text.parse().expect("a game of the check"));
     }
     games
@@ -138,5 +147,9 @@ pub(crate) fn check_neutral_rows(answer: impl Fn(&[u64]) -> u64) {
             }
         }
     }
-    assert_eq!(answer(&[1 << 40, 5, 1 << 40]), 5, "neutral_rows([2^40, 5, 2^40])");
+    assert_eq!(
+        answer(&[1 << 40, 5, 1 << 40]),
+        5,
+        "neutral_rows([2^40, 5, 2^40])"
+    );
 }
