@@ -39,11 +39,11 @@ pub mod canonical;
 mod form;
 mod nimber;
 mod outcome;
+pub mod picture;
 mod player;
 mod postorder;
 mod solver;
 mod sum;
-pub mod picture;
 pub mod svg;
 pub mod text;
 
