@@ -292,7 +292,7 @@ fn reader_move<G: Playable>(
             }
             "hint" | "h" | "?" => writeln!(
                 output,
-                "Hint: every move loses against best play; take {} and hope for a mistake.",
+                "Hint: every move loses against best play; take {}, and hope for a mistake.",
                 game.describe(&best.chosen)
             )?,
             _ => match game.read_move(player, &typed) {
@@ -300,6 +300,24 @@ fn reader_move<G: Playable>(
                 Err(problem) => writeln!(output, "{problem}")?,
             },
         }
+    }
+}
+
+/// A number the reader typed for a row, pebble, pile or node (`what`), counted from 0. A number
+/// too large for this machine names nothing, and is answered as such.
+///
+/// # Errors
+/// A sentence for the reader saying what is wrong.
+pub fn index(word: &str, what: &str) -> Result<usize, String> {
+    match word.parse::<usize>() {
+        Ok(index) => Ok(index),
+        Err(_) if !word.is_empty() && word.bytes().all(|byte| byte.is_ascii_digit()) => {
+            Err(format!("There is no {what} {}.", quoted(word)))
+        }
+        Err(_) => Err(format!(
+            "The {what} should be a number from 0 up, not {}.",
+            quoted(word)
+        )),
     }
 }
 

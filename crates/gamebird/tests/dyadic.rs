@@ -39,3 +39,12 @@ fn the_simplest_number_between_two() {
     );
     assert!(fails(&["dyadic", "value", "1/3"]).starts_with("error: "));
 }
+
+#[test]
+fn a_row_too_long_is_refused_without_echoing_its_length() {
+    let huge = "9".repeat(130_000);
+    assert_eq!(
+        fails(&["dyadic", "row", &huge]),
+        "error: the row would have more than 2^64 pebbles, far more than the 100000000 allowed"
+    );
+}

@@ -102,7 +102,7 @@ fn the_reader_loses_a_game() {
         &["hackendot", "play", "(()) (())", "--first", "me"],
         "hint\n1\n",
         &[
-            "Hint: every move loses against best play; take node 0, a root and hope for a mistake.",
+            "Hint: every move loses against best play; take node 0, a root, and hope for a mistake.",
             "You take node 1 and its path to the root: nodes 1, 0.",
             "You cannot move, and so lose. The computer wins.",
         ],

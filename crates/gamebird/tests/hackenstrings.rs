@@ -109,7 +109,7 @@ fn the_reader_loses_a_game() {
             "You can't: pebble 2 of row 0 is Right's, not Left's.",
             "You can't: there is no row 9 (there are 2 rows).",
             "Type a row and a pebble, like `0 1` (not 'foo').",
-            "Hint: every move loses against best play; take pebble 0 of row 0 and hope for a mistake.",
+            "Hint: every move loses against best play; take pebble 0 of row 0, and hope for a mistake.",
             "You take pebble 0 of row 0.",
             "The computer (Right) takes pebble 0 of row 1.",
             "Left cannot move, so Right wins. The computer wins.",

@@ -93,7 +93,7 @@ fn the_reader_loses_a_balanced_start() {
             "You can't: pile 2 has only 3 blocks.",
             "The pile should be a number from 0 up, not '-1'.",
             "(not 'foo').",
-            "Hint: every move loses against best play; take 1 block from pile 2 (3 -> 2) and hope for a mistake.",
+            "Hint: every move loses against best play; take 1 block from pile 2 (3 -> 2), and hope for a mistake.",
             "You take all 3 blocks of pile 2.",
             "The computer takes 1 block from pile 1 (2 -> 1).",
             "You take the single block of pile 0.",
@@ -171,4 +171,34 @@ fn the_end_of_input_quits_cleanly() {
         quits_cleanly(&["nim", "play", "1 2"], input);
     }
     quits_cleanly(&["nim", "play", "1 2", "--first=me"], "quit\n");
+}
+
+#[test]
+fn ordinal_heights_over_several_lines_are_placed_by_line() {
+    assert_eq!(
+        fails_with_input(&["nim", "value", "-"], "1, w\n2, 3\n"),
+        "error: line 2, column 1: expected '+', '*', '^', ')' or the end, found '2'"
+    );
+    assert_eq!(
+        fails_with_input(&["nim", "value", "-"], "1, 2,\nw\n5\n"),
+        "error: line 3, column 1: expected '+', '*', '^', ')' or the end, found '5'"
+    );
+}
+
+#[test]
+fn numbers_too_large_for_a_pile_name_none() {
+    let typed = format!("{} 1\n0 {}\nquit\n", "9".repeat(30), "9".repeat(200_000));
+    let output = gamebird(&["nim", "play", "1 2 3", "--first", "me"], &typed);
+    let shown = stdout(&output);
+    assert!(
+        shown.contains(&format!("There is no pile '{}'.", "9".repeat(30))),
+        "{shown}"
+    );
+    assert!(
+        shown.contains(&format!(
+            "'{}…' blocks is more than any pile here.",
+            "9".repeat(40)
+        )),
+        "{shown}"
+    );
 }

@@ -38,7 +38,7 @@ pub struct Move {
     pub pebble: usize,
 }
 
-/// Why a move cannot be made. Its message counts rows and pebbles from 1, as the book does.
+/// Why a move cannot be made. Its message counts rows and pebbles from 0, as the book does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
     /// There is no such row.
@@ -72,19 +72,19 @@ impl fmt::Display for MoveError {
                 write!(
                     f,
                     "there is no row {} (there are {rows} row{s})",
-                    attempted.row + 1
+                    attempted.row
                 )
             }
             MoveError::NoSuchPebble { attempted, pebbles } => {
                 let s = if pebbles == 1 { "" } else { "s" };
-                let (row, pebble) = (attempted.row + 1, attempted.pebble + 1);
+                let (row, pebble) = (attempted.row, attempted.pebble);
                 write!(
                     f,
                     "row {row} has no pebble {pebble} (it has {pebbles} pebble{s})"
                 )
             }
             MoveError::NotYours { attempted, player } => {
-                let (row, pebble) = (attempted.row + 1, attempted.pebble + 1);
+                let (row, pebble) = (attempted.row, attempted.pebble);
                 let owner = player.opponent();
                 write!(
                     f,

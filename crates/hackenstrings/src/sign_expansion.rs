@@ -20,11 +20,18 @@ pub struct RowTooLong {
 
 impl fmt::Display for RowTooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the row would have {} pebbles, more than the {MAX_ROW_LEN} allowed",
-            self.pebbles
-        )
+        // The count itself can have millions of digits: it is named only when short.
+        match self.pebbles.bits() <= 64 {
+            true => write!(
+                f,
+                "the row would have {} pebbles, more than the {MAX_ROW_LEN} allowed",
+                self.pebbles
+            ),
+            false => write!(
+                f,
+                "the row would have more than 2^64 pebbles, far more than the {MAX_ROW_LEN} allowed"
+            ),
+        }
     }
 }
 

@@ -37,6 +37,16 @@ impl ParseError {
         }
     }
 
+    /// An error at `line` and `column` (both from 1, the column within its line) of a height's
+    /// text that runs over several lines, such as an ordinal written across a line break.
+    pub fn at(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+        ParseError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+
     /// The line, from 1.
     pub fn line(&self) -> usize {
         self.line

@@ -107,6 +107,6 @@ impl Base2Piles for Position {
 /// ```
 pub fn read_ordinal(text: &str) -> Result<Ordinal, ParseError> {
     text.parse().map_err(|error: ordinal::ParseOrdinalError| {
-        ParseError::new(error.column(), error.kind().to_string())
+        ParseError::at(error.line(), error.column(), error.kind().to_string())
     })
 }

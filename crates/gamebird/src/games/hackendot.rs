@@ -224,12 +224,19 @@ impl Playable for Position {
     }
 
     fn read_move(&self, _player: Player, typed: &str) -> Result<usize, String> {
-        let number = typed.trim().parse::<usize>().map_err(|_| {
-            format!(
-                "Type a node's number from 0 up, like `2` (not {}).",
-                quoted(typed)
-            )
-        })?;
+        let word = typed.trim();
+        let number = match word.parse::<usize>() {
+            Ok(number) => number,
+            Err(_) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) => {
+                return Err(format!("There is no node {}.", quoted(word)));
+            }
+            Err(_) => {
+                return Err(format!(
+                    "Type a node's number from 0 up, like `2` (not {}).",
+                    quoted(typed)
+                ));
+            }
+        };
         match self.labels.binary_search(&number) {
             Ok(node) => Ok(node),
             Err(_) if self.labels.last().is_some_and(|&last| number < last) => {

@@ -4,11 +4,8 @@ use std::io::{self, Write};
 
 use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
-use game::text::quoted;
 use game::{Outcome, Player};
-use hackenstrings::{
-    Evaluator, Move, MoveError, ParsePositionError, ParsePositionErrorKind, Position, Row,
-};
+use hackenstrings::{Evaluator, Move, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
 use crate::cli::{Failure, stream_text, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
@@ -78,7 +75,7 @@ pub enum Command {
         /// The position, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// Number the rows and pebbles (from 0).
+        /// Number the pebbles of each row (from 0).
         #[arg(long)]
         numbered: bool,
         /// The most pebbles to draw: the picture is built in memory.
@@ -251,29 +248,6 @@ fn describe(chosen: &Move) -> String {
     format!("pebble {} of row {}", chosen.pebble, chosen.row)
 }
 
-/// Why a move cannot be made, counting from 0 as the calculator does.
-fn refusal(error: &MoveError) -> String {
-    match *error {
-        MoveError::NoSuchRow { attempted, rows } => {
-            let s = if rows == 1 { "" } else { "s" };
-            format!(
-                "there is no row {} (there are {rows} row{s})",
-                attempted.row
-            )
-        }
-        MoveError::NoSuchPebble { attempted, pebbles } => {
-            let s = if pebbles == 1 { "" } else { "s" };
-            let (row, pebble) = (attempted.row, attempted.pebble);
-            format!("row {row} has no pebble {pebble} (it has {pebbles} pebble{s})")
-        }
-        MoveError::NotYours { attempted, player } => {
-            let (row, pebble) = (attempted.row, attempted.pebble);
-            let owner = player.opponent();
-            format!("pebble {pebble} of row {row} is {owner}'s, not {player}'s")
-        }
-    }
-}
-
 impl Playable for Position {
     type Move = Move;
 
@@ -293,21 +267,13 @@ impl Playable for Position {
         let [row, pebble] = words.as_slice() else {
             return Err(play::not_a_move("a row and a pebble, like `0 1`", typed));
         };
-        let number = |word: &str, what: &str| {
-            word.parse::<usize>().map_err(|_| {
-                format!(
-                    "The {what} should be a number from 0 up, not {}.",
-                    quoted(word)
-                )
-            })
-        };
         let chosen = Move {
-            row: number(row, "row")?,
-            pebble: number(pebble, "pebble")?,
+            row: play::index(row, "row")?,
+            pebble: play::index(pebble, "pebble")?,
         };
         match self.play(player, chosen) {
             Ok(_) => Ok(chosen),
-            Err(error) => Err(format!("You can't: {}.", refusal(&error))),
+            Err(error) => Err(format!("You can't: {error}.")),
         }
     }
 

@@ -21,10 +21,10 @@ use crate::play::{self, Best, Playable, Starter};
 /// takes the last block wins; in misère play (--misere) whoever takes the last block loses.
 ///
 /// A position is pile heights separated by spaces or commas: "1 3 5 7", "1, 3, 5, 7". Heights are
-/// whole numbers of any size; piles are counted from 0. Heights may also be ordinals, separated by
-/// commas: "1, w+3, w^w*3, e0, w1" is transfinite Nim (chapter 6): values are *α, like *(ω+1); a
-/// move leaves a height, like '5 -> e0+w'; svg draws the base-2 digits. See 'gamebird ordinal
-/// --help' for the notation.
+/// whole numbers of up to 100,000 digits; piles are counted from 0. Heights may also be ordinals,
+/// separated by commas (a line break does not separate them): "1, w+3, w^w*3, e0, w1" is
+/// transfinite Nim (chapter 6): values are *α, like *(ω+1); a move leaves a height, like
+/// '5 -> e0+w'; svg draws the base-2 digits. See 'gamebird ordinal --help' for the notation.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The nim value: 0 when balanced, otherwise *n, e.g. "1 2 4" is *7.
@@ -333,12 +333,7 @@ impl<H: Pile> Table<H> {
         let Some((pile, asked)) = split_move(typed) else {
             return Err(play::not_a_move(shape, typed));
         };
-        let pile = pile.parse::<usize>().map_err(|_| {
-            format!(
-                "The pile should be a number from 0 up, not {}.",
-                quoted(pile)
-            )
-        })?;
+        let pile = play::index(pile, "pile")?;
         let refused = |error: nim::MoveError<H>| format!("You can't: {error}.");
         match asked {
             Asked::All => self.position.move_to(pile, H::zero()).map_err(refused),
@@ -348,7 +343,15 @@ impl<H: Pile> Table<H> {
                 self.position.move_to(pile, to).map_err(refused)
             }
             Asked::Take(amount) => {
-                let blocks = nim::read_natural(&amount)
+                let digits = !amount.is_empty() && amount.bytes().all(|b| b.is_ascii_digit());
+                let blocks = nim::read_natural(&amount);
+                if digits && blocks.is_err() {
+                    return Err(format!(
+                        "{} blocks is more than any pile here.",
+                        quoted(&amount)
+                    ));
+                }
+                let blocks = blocks
                     .ok()
                     .filter(|n| *n > BigUint::ZERO)
                     .ok_or_else(|| {
