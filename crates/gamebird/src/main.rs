@@ -44,7 +44,7 @@ enum Game {
     Dyadic(dyadic::Command),
     #[command(subcommand)]
     Hackenstrings(hackenstrings::Command),
-    /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops
+    /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4)
     #[command(subcommand, name = "game")]
     Canonical(canonical::Command),
     #[command(subcommand)]

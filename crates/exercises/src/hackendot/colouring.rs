@@ -1,4 +1,4 @@
-//! Exercise 7.3: Úlehla's colouring.
+//! Exercise 8.3: Úlehla's colouring.
 
 use hackendot::Colour;
 

@@ -1,4 +1,4 @@
-//! Exercise 4.2: every balancing move.
+//! Exercise 5.2: every balancing move.
 
 // ANCHOR: stub
 /// Every balancing move of the position, as `(pile, new height)`, with

@@ -1,4 +1,4 @@
-//! Exercise 6.1: the nim-sum of ordinals.
+//! Exercise 7.1: the nim-sum of ordinals.
 
 use ordinal::Ordinal;
 

@@ -9,7 +9,7 @@ use game::CanonicalForm;
 
 use crate::cli::{Failure, text_or_stdin};
 
-/// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops.
+/// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4).
 ///
 /// A game is a number (3, -5/2, 3/8), a nimber (*, *2), ups and downs (^, v, ^^, ^3), their sums
 /// (1/2*, ^*, -1v), a switch (±1 or +-1), or braces with options for Left and for Right:
