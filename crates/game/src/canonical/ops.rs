@@ -8,36 +8,51 @@ use std::cmp::Ordering;
 
 use dyadic::Dyadic;
 
-use super::intern::{Arena, Id, ZERO};
+use super::intern::{Arena, Id, ZERO, shortcuts};
 
 impl Arena {
     /// Whether closed forms may be used for `id`.
     fn closed(&self, id: Id) -> bool {
-        self.shortcuts && self.nus(id).is_some()
+        shortcuts() && self.nus(id).is_some()
     }
 
-    /// The negative: `-{L | R} = {-R | -L}`.
+    /// The negative: `-{L | R} = {-R | -L}`, worked out bottom-up with a stack of its own.
     pub(crate) fn neg(&mut self, g: Id) -> Id {
-        if let Some(negative) = self.nodes[g as usize].negative {
-            return negative;
-        }
-        let negative = if self.closed(g) {
-            let nus = self.nus(g).expect("a closed form").neg();
-            self.nus_id(nus)
-        } else {
-            let (left, right) = self.options(g);
-            let mut negate = |options: &[Id]| {
-                let mut ids: Vec<Id> = options.iter().map(|&option| self.neg(option)).collect();
-                ids.sort_unstable();
-                ids
+        let mut stack = vec![(g, false)];
+        while let Some((game, ready)) = stack.pop() {
+            if self.nodes[game as usize].negative.is_some() {
+                continue;
+            }
+            let negative = if self.closed(game) {
+                let nus = self.nus(game).expect("a closed form").neg();
+                self.nus_id(nus)
+            } else {
+                let (left, right) = self.options(game);
+                if !ready {
+                    stack.push((game, true));
+                    for &option in left.iter().chain(right.iter()) {
+                        if self.nodes[option as usize].negative.is_none() {
+                            stack.push((option, false));
+                        }
+                    }
+                    continue;
+                }
+                let negate = |arena: &Arena, options: &[Id]| {
+                    let mut ids: Vec<Id> = options
+                        .iter()
+                        .map(|&option| arena.nodes[option as usize].negative.expect("done first"))
+                        .collect();
+                    ids.sort_unstable();
+                    ids
+                };
+                let new_left = negate(self, &right);
+                let new_right = negate(self, &left);
+                self.options_id(new_left, new_right)
             };
-            let new_left = negate(&right);
-            let new_right = negate(&left);
-            self.options_id(new_left, new_right)
-        };
-        self.nodes[g as usize].negative = Some(negative);
-        self.nodes[negative as usize].negative = Some(g);
-        negative
+            self.nodes[game as usize].negative = Some(negative);
+            self.nodes[negative as usize].negative = Some(game);
+        }
+        self.nodes[g as usize].negative.expect("just worked out")
     }
 
     /// The sum `g + h`.
@@ -58,7 +73,7 @@ impl Arena {
                 .expect("closed")
                 .add(self.nus(h).expect("closed"));
             self.nus_id(nus)
-        } else if self.shortcuts && (self.number(g).is_some() || self.number(h).is_some()) {
+        } else if shortcuts() && (self.number(g).is_some() || self.number(h).is_some()) {
             // Number translation: for a number x and a game H that is not one, the canonical
             // form of H + x is {H^L + x | H^R + x}.
             let (x, game) = if self.number(g).is_some() {
@@ -103,7 +118,7 @@ impl Arena {
         // The stops settle many comparisons at once, too cheaply to be worth a place in the
         // cache: g <= h forces both of g's stops to be at most h's (stops are monotone), and
         // a left stop of g below the right stop of h makes g < h (Lessons in Play, 5.35).
-        if self.shortcuts
+        if shortcuts()
             && let Some(known) = self.leq_by_stops(g, h)
         {
             return known;
@@ -145,8 +160,8 @@ impl Arena {
 
     fn leq_by_options(&mut self, g: Id, h: Id) -> bool {
         // Number avoidance: a number's own options never need trying against a non-number.
-        let g_is_number = self.shortcuts && self.number(g).is_some();
-        let h_is_number = self.shortcuts && self.number(h).is_some();
+        let g_is_number = shortcuts() && self.number(g).is_some();
+        let h_is_number = shortcuts() && self.number(h).is_some();
         if !g_is_number {
             let g_left = self.left(g);
             if g_left.iter().any(|&gl| self.leq(h, gl)) {
@@ -163,29 +178,47 @@ impl Arena {
     }
 
     /// The left and right stops: where play ends (at a number) when Left, or Right, starts and
-    /// both play well.
+    /// both play well. Worked out bottom-up with a stack of its own.
     pub(crate) fn stops(&mut self, g: Id) -> (Dyadic, Dyadic) {
-        if let Some(stops) = &self.nodes[g as usize].stops {
-            return stops.clone();
+        let mut stack = vec![(g, false)];
+        while let Some((game, ready)) = stack.pop() {
+            if self.nodes[game as usize].stops.is_some() {
+                continue;
+            }
+            let stops = if let Some(nus) = self.nus(game) {
+                (nus.number.clone(), nus.number.clone())
+            } else {
+                let (left, right) = self.options(game);
+                if !ready {
+                    stack.push((game, true));
+                    for &option in left.iter().chain(right.iter()) {
+                        if self.nodes[option as usize].stops.is_none() {
+                            stack.push((option, false));
+                        }
+                    }
+                    continue;
+                }
+                let stop = |id: Id| self.nodes[id as usize].stops.as_ref().expect("done first");
+                let left_stop = left
+                    .iter()
+                    .map(|&gl| &stop(gl).1)
+                    .max()
+                    .expect("a game that is not a number has Left options")
+                    .clone();
+                let right_stop = right
+                    .iter()
+                    .map(|&gr| &stop(gr).0)
+                    .min()
+                    .expect("a game that is not a number has Right options")
+                    .clone();
+                (left_stop, right_stop)
+            };
+            self.nodes[game as usize].stops = Some(stops);
         }
-        let stops = if let Some(nus) = self.nus(g) {
-            (nus.number.clone(), nus.number.clone())
-        } else {
-            let (left, right) = self.options(g);
-            let left_stop = left
-                .iter()
-                .map(|&gl| self.stops(gl).1)
-                .max()
-                .expect("a game that is not a number has Left options");
-            let right_stop = right
-                .iter()
-                .map(|&gr| self.stops(gr).0)
-                .min()
-                .expect("a game that is not a number has Right options");
-            (left_stop, right_stop)
-        };
-        self.nodes[g as usize].stops = Some(stops.clone());
-        stops
+        self.nodes[g as usize]
+            .stops
+            .clone()
+            .expect("just worked out")
     }
 
     /// The canonical game `{left | right}` for options already canonical (in any order, with
