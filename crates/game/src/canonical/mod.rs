@@ -345,8 +345,15 @@ impl CanonicalForm {
         }
     }
 
-    /// The id of this game in the arena (for hashing into tables of one's own; ids depend on
-    /// the order games were made in, so they are not stable across runs).
+    /// The id of this game in the arena (for tables of one's own; ids depend on the order games
+    /// were made in, so they are not stable across runs). Equal games have equal ids.
+    ///
+    /// ```
+    /// use game::CanonicalForm;
+    ///
+    /// let star: CanonicalForm = "{0|0}".parse().unwrap();
+    /// assert_eq!(star.id(), CanonicalForm::nimber(1).id());
+    /// ```
     pub fn id(&self) -> u32 {
         self.id
     }

@@ -30,6 +30,17 @@ pub struct ParseGameError {
 
 impl ParseGameError {
     /// The line of the fault, from 1.
+    ///
+    /// ```
+    /// use game::CanonicalForm;
+    ///
+    /// let error = "{0|\n*}\n + 1/3".parse::<CanonicalForm>().unwrap_err();
+    /// assert_eq!((error.line(), error.column()), (3, 4));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "line 3, column 4: '1/3' is not a number with a power of two below the line"
+    /// );
+    /// ```
     pub fn line(&self) -> usize {
         self.place.line
     }
