@@ -186,7 +186,7 @@ fn braces_nested_thousands_deep() {
     let negative = -game;
     assert_eq!(-negative, game);
     assert!(game > negative);
-    // Sums and comparisons by the definition recurse as deep as the birthday.
+    // Sums go bottom-up with a stack too, but over every pair of sub-games: 300 keeps it quick.
     let shallower: CanonicalForm = format!("{}0{}", "{1|".repeat(300), "}".repeat(300))
         .parse()
         .unwrap();

@@ -55,54 +55,93 @@ impl Arena {
         self.nodes[g as usize].negative.expect("just worked out")
     }
 
-    /// The sum `g + h`.
+    /// The sum `g + h`, worked out bottom-up over the pairs of sub-games with a stack of its own.
     pub(crate) fn add(&mut self, g: Id, h: Id) -> Id {
-        if g == ZERO {
-            return h;
-        }
-        if h == ZERO {
-            return g;
-        }
-        let key = (g.min(h), g.max(h));
-        if let Some(&sum) = self.sums.get(&key) {
+        if let Some(sum) = self.sum_at_once(g, h) {
             return sum;
         }
-        let sum = if self.closed(g) && self.closed(h) {
+        let mut stack = vec![(g, h, false)];
+        while let Some((a, b, ready)) = stack.pop() {
+            if self.sum_at_once(a, b).is_some() {
+                continue;
+            }
+            let (left_pairs, right_pairs) = self.summands(a, b);
+            if !ready {
+                stack.push((a, b, true));
+                for &(x, y) in left_pairs.iter().chain(&right_pairs) {
+                    if self.sum_at_once(x, y).is_none() {
+                        stack.push((x, y, false));
+                    }
+                }
+                continue;
+            }
+            let mut sums = |pairs: &[(Id, Id)]| -> Vec<Id> {
+                let mut ids: Vec<Id> = pairs
+                    .iter()
+                    .map(|&(x, y)| self.sum_at_once(x, y).expect("done first"))
+                    .collect();
+                ids.sort_unstable();
+                ids
+            };
+            let left = sums(&left_pairs);
+            let right = sums(&right_pairs);
+            let sum = if self.translates(a, b) {
+                // Number translation: for a number x and a game H that is not one, the
+                // canonical form of H + x is {H^L + x | H^R + x}.
+                self.options_id(left, right)
+            } else {
+                self.canonical(left, right)
+            };
+            self.sums.insert((a.min(b), a.max(b)), sum);
+        }
+        self.sum_at_once(g, h).expect("just worked out")
+    }
+
+    /// The sum when it needs no sums of options: a term is zero, both are closed forms, or it
+    /// is cached.
+    fn sum_at_once(&mut self, g: Id, h: Id) -> Option<Id> {
+        if g == ZERO {
+            return Some(h);
+        }
+        if h == ZERO {
+            return Some(g);
+        }
+        if self.closed(g) && self.closed(h) {
             let nus = self
                 .nus(g)
                 .expect("closed")
                 .add(self.nus(h).expect("closed"));
-            self.nus_id(nus)
-        } else if shortcuts() && (self.number(g).is_some() || self.number(h).is_some()) {
-            // Number translation: for a number x and a game H that is not one, the canonical
-            // form of H + x is {H^L + x | H^R + x}.
+            return Some(self.nus_id(nus));
+        }
+        self.sums.get(&(g.min(h), g.max(h))).copied()
+    }
+
+    /// Whether `g + h` is a number plus a game that is not one (and closed forms are on).
+    fn translates(&self, g: Id, h: Id) -> bool {
+        shortcuts() && (self.number(g).is_some() || self.number(h).is_some())
+    }
+
+    /// The pairs whose sums are the Left and the Right options of `g + h` (before
+    /// canonicalisation): a move in either game, or only in the game that is not a number.
+    fn summands(&mut self, g: Id, h: Id) -> (Vec<(Id, Id)>, Vec<(Id, Id)>) {
+        if self.translates(g, h) {
             let (x, game) = if self.number(g).is_some() {
                 (g, h)
             } else {
                 (h, g)
             };
             let (left, right) = self.options(game);
-            let left = self.add_each(&left, x);
-            let right = self.add_each(&right, x);
-            self.options_id(left, right)
-        } else {
-            let (g_left, g_right) = self.options(g);
-            let (h_left, h_right) = self.options(h);
-            let mut left = self.add_each(&g_left, h);
-            left.extend(self.add_each(&h_left, g));
-            let mut right = self.add_each(&g_right, h);
-            right.extend(self.add_each(&h_right, g));
-            self.canonical(left, right)
+            let pairs = |options: &[Id]| options.iter().map(|&option| (option, x)).collect();
+            return (pairs(&left), pairs(&right));
+        }
+        let (g_left, g_right) = self.options(g);
+        let (h_left, h_right) = self.options(h);
+        let pairs = |g_options: &[Id], h_options: &[Id]| -> Vec<(Id, Id)> {
+            let moves_in_g = g_options.iter().map(|&option| (option, h));
+            let moves_in_h = h_options.iter().map(|&option| (g, option));
+            moves_in_g.chain(moves_in_h).collect()
         };
-        self.sums.insert(key, sum);
-        sum
-    }
-
-    /// `option + h` for each option, sorted.
-    fn add_each(&mut self, options: &[Id], h: Id) -> Vec<Id> {
-        let mut sums: Vec<Id> = options.iter().map(|&option| self.add(option, h)).collect();
-        sums.sort_unstable();
-        sums
+        (pairs(&g_left, &h_left), pairs(&g_right, &h_right))
     }
 
     /// `g <= h`: Left, moving second in `h - g`, wins. By the definition, exactly when no
