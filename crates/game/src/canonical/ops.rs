@@ -10,6 +10,9 @@ use dyadic::Dyadic;
 
 use super::intern::{Arena, Id, ZERO, shortcuts};
 
+/// Pairs of games to add.
+type Pairs = Vec<(Id, Id)>;
+
 impl Arena {
     /// Whether closed forms may be used for `id`.
     fn closed(&self, id: Id) -> bool {
@@ -123,7 +126,7 @@ impl Arena {
 
     /// The pairs whose sums are the Left and the Right options of `g + h` (before
     /// canonicalisation): a move in either game, or only in the game that is not a number.
-    fn summands(&mut self, g: Id, h: Id) -> (Vec<(Id, Id)>, Vec<(Id, Id)>) {
+    fn summands(&mut self, g: Id, h: Id) -> (Pairs, Pairs) {
         if self.translates(g, h) {
             let (x, game) = if self.number(g).is_some() {
                 (g, h)
