@@ -233,6 +233,8 @@ fn sums_of_games_born_by_day_3_agree_with_the_definition() {
             definition.equal(sum, written),
             "{g_form} + {h_form} is not {form}"
         );
+        // Sums take shortcuts (closed forms, number translation): still canonical.
+        definition.assert_canonical(form);
         let negative = definition.of_canonical(-h_form);
         let difference = definition.sum(g, negative);
         let written = definition.of_canonical(g_form - h_form);
@@ -285,5 +287,6 @@ fn random_games_born_by_day_4() {
         let sum = definition.sum(g, h);
         let written = definition.of_canonical(g_form + h_form);
         assert!(definition.equal(sum, written), "{g_form} + {h_form}");
+        definition.assert_canonical(g_form + h_form);
     }
 }

@@ -164,3 +164,31 @@ fn huge_values_stay_cheap() {
         .sum();
     assert_eq!(total.to_string(), "^10000");
 }
+
+#[test]
+fn braces_nested_thousands_deep() {
+    // {1|{1|{1|…|0}}}: a game born on day 3000, read, printed, read back and negated with
+    // stacks of their own.
+    let depth = 3000;
+    let text = format!("{}0{}", "{1|".repeat(depth), "}".repeat(depth));
+    let game: CanonicalForm = text.parse().unwrap();
+    assert_eq!(game.left_stop(), Dyadic::one());
+    assert_eq!(game.right_stop(), Dyadic::one());
+    let printed = game.to_string();
+    // Lone options shed their braces into at most four bars, so the text stays linear.
+    assert!(
+        printed.starts_with("{1||||1|||1||1|{1||||"),
+        "{}",
+        &printed[..30]
+    );
+    assert!(printed.len() < 5 * depth, "{} characters", printed.len());
+    assert_eq!(printed.parse::<CanonicalForm>().unwrap(), game);
+    let negative = -game;
+    assert_eq!(-negative, game);
+    assert!(game > negative);
+    // Sums go bottom-up with a stack too, but over every pair of sub-games: 300 keeps it quick.
+    let shallower: CanonicalForm = format!("{}0{}", "{1|".repeat(300), "}".repeat(300))
+        .parse()
+        .unwrap();
+    assert_eq!(shallower - shallower, CanonicalForm::zero());
+}

@@ -1,8 +1,10 @@
 //! The arena every canonical game lives in: each game is stored once (hash-consed) and named by a
 //! small integer, so that equal games have equal ids and every sub-game is shared.
 
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use dyadic::Dyadic;
@@ -72,9 +74,32 @@ pub(crate) struct Arena {
     by_options: FastMap<(Options, Options), Id>,
     pub(crate) sums: FastMap<(Id, Id), Id>,
     pub(crate) leqs: FastMap<(Id, Id), bool>,
-    /// Whether closed forms are used for sums, negatives and comparisons of `x + n·↑ + *m`
-    /// (switched off only by tests, which check them against the general algorithm).
-    pub(crate) shortcuts: bool,
+}
+
+/// How many threads are inside [`super::without_closed_forms`].
+static THREADS_WITHOUT_SHORTCUTS: AtomicUsize = AtomicUsize::new(0);
+
+thread_local! {
+    /// Whether this thread is inside [`super::without_closed_forms`].
+    static NO_SHORTCUTS: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether closed forms and the other shortcuts are used in this thread (switched off only by
+/// tests, which check them against the general algorithm; other threads are not affected).
+#[inline]
+pub(crate) fn shortcuts() -> bool {
+    THREADS_WITHOUT_SHORTCUTS.load(Ordering::Relaxed) == 0 || !NO_SHORTCUTS.with(Cell::get)
+}
+
+/// Switches the shortcuts off or back on for this thread.
+pub(crate) fn set_shortcuts(on: bool) {
+    if NO_SHORTCUTS.with(|off| off.replace(!on)) == on {
+        if on {
+            THREADS_WITHOUT_SHORTCUTS.fetch_sub(1, Ordering::Relaxed);
+        } else {
+            THREADS_WITHOUT_SHORTCUTS.fetch_add(1, Ordering::Relaxed);
+        }
+    }
 }
 
 /// The id of zero, the first game stored.
@@ -114,7 +139,6 @@ impl Arena {
             by_options: FastMap::default(),
             sums: FastMap::default(),
             leqs: FastMap::default(),
-            shortcuts: true,
         };
         let zero = arena.nus_id(Nus::zero());
         debug_assert_eq!(zero, ZERO);

@@ -345,8 +345,15 @@ impl CanonicalForm {
         }
     }
 
-    /// The id of this game in the arena (for hashing into tables of one's own; ids depend on
-    /// the order games were made in, so they are not stable across runs).
+    /// The id of this game in the arena (for tables of one's own; ids depend on the order games
+    /// were made in, so they are not stable across runs). Equal games have equal ids.
+    ///
+    /// ```
+    /// use game::CanonicalForm;
+    ///
+    /// let star: CanonicalForm = "{0|0}".parse().unwrap();
+    /// assert_eq!(star.id(), CanonicalForm::nimber(1).id());
+    /// ```
     pub fn id(&self) -> u32 {
         self.id
     }
@@ -451,7 +458,7 @@ impl Sum for CanonicalForm {
             let mut closed = Nus::zero();
             let mut total = ZERO;
             for game in games {
-                match arena.nus(game.id).filter(|_| arena.shortcuts) {
+                match arena.nus(game.id).filter(|_| intern::shortcuts()) {
                     Some(nus) => closed = closed.add(nus),
                     None => total = arena.add(total, game.id),
                 }
@@ -492,15 +499,14 @@ impl From<i64> for CanonicalForm {
 
 /// Runs `work` with the closed forms for `x + n·↑ + *m` switched off, so that every sum,
 /// negative and comparison goes by the definitions; for tests that check the closed forms
-/// against the general algorithm. The caches are emptied before and after, so that no result
-/// crosses over. Other threads using games meanwhile get correct answers, only slower.
+/// against the general algorithm. Only this thread is affected. The caches are emptied before
+/// and after, so that no result crosses over (results other threads add meanwhile are right,
+/// but may have been found with the closed forms).
 #[doc(hidden)]
 pub fn without_closed_forms<R>(work: impl FnOnce() -> R) -> R {
     let set = |on: bool| {
-        with_arena(|arena| {
-            arena.shortcuts = on;
-            arena.clear_caches();
-        })
+        intern::set_shortcuts(on);
+        with_arena(Arena::clear_caches);
     };
     set(false);
     let result = work();

@@ -2,6 +2,7 @@
 //! `1/2*`, `^^*3`, `-1v`, `±1`, and otherwise braces, `{0,*|0}`, with `{2||1|0}` for
 //! `{2|{1|0}}`.
 
+use std::collections::HashMap;
 use std::fmt::{self, Write};
 
 use dyadic::Dyadic;
@@ -57,6 +58,9 @@ fn write_nus(nus: &Nus, out: &mut String) {
     }
 }
 
+/// The most bars written in a row (`{4||||3|||2||1|0}`).
+const MAX_BARS: usize = 4;
+
 /// How an option is written inside the braces of its parent.
 struct Written {
     text: String,
@@ -66,17 +70,33 @@ struct Written {
 
 impl Arena {
     /// The game in CGSuite's notation.
+    ///
+    /// The braces of every sub-game are written bottom-up with a stack of their own, each once,
+    /// so that a game born on day ten thousand prints without deep recursion.
     pub(crate) fn write(&mut self, id: Id) -> String {
-        let mut out = String::new();
         if let Some(plain) = self.write_plain(id) {
-            out.push_str(&plain);
-        } else {
-            let (text, _) = self.braces_content(id);
-            out.push('{');
-            out.push_str(&text);
-            out.push('}');
+            return plain;
         }
-        out
+        let mut contents: HashMap<Id, (String, usize)> = HashMap::new();
+        let mut stack = vec![(id, false)];
+        while let Some((game, ready)) = stack.pop() {
+            if contents.contains_key(&game) {
+                continue;
+            }
+            let (left, right) = self.options(game);
+            if ready {
+                let content = self.braces_content(&left, &right, &contents);
+                contents.insert(game, content);
+                continue;
+            }
+            stack.push((game, true));
+            for &option in left.iter().chain(right.iter()) {
+                if !contents.contains_key(&option) && self.write_plain(option).is_none() {
+                    stack.push((option, false));
+                }
+            }
+        }
+        format!("{{{}}}", contents[&id].0)
     }
 
     /// The game written without braces, if it has such a form: a closed form or a switch `±x`.
@@ -96,11 +116,16 @@ impl Arena {
         None
     }
 
-    /// What goes between the braces, and how many bars separate the sides.
-    fn braces_content(&mut self, id: Id) -> (String, usize) {
-        let (left, right) = self.options(id);
-        let left = self.write_side(&left);
-        let right = self.write_side(&right);
+    /// What goes between the braces, and how many bars separate the sides, given the contents
+    /// of the options that need braces.
+    fn braces_content(
+        &mut self,
+        left: &[Id],
+        right: &[Id],
+        contents: &HashMap<Id, (String, usize)>,
+    ) -> (String, usize) {
+        let left = self.write_side(left, contents);
+        let right = self.write_side(right, contents);
         let bars = 1 + left.iter().chain(&right).map(|w| w.bars).max().unwrap_or(0);
         let join = |side: &[Written]| {
             side.iter()
@@ -116,7 +141,11 @@ impl Arena {
 
     /// One side's options, in order: closed forms by number, ups and nimber, then the others
     /// by their text. A lone option in braces sheds them (`{2||1|0}`).
-    fn write_side(&mut self, options: &[Id]) -> Vec<Written> {
+    fn write_side(
+        &mut self,
+        options: &[Id],
+        contents: &HashMap<Id, (String, usize)>,
+    ) -> Vec<Written> {
         let mut closed: Vec<Nus> = options
             .iter()
             .filter_map(|&id| self.nus(id).cloned())
@@ -137,16 +166,22 @@ impl Arena {
             }
             if let Some(text) = self.write_plain(id) {
                 others.push(Written { text, bars: 0 });
-            } else if options.len() == 1 {
-                let (text, bars) = self.braces_content(id);
-                others.push(Written { text, bars });
+                continue;
+            }
+            let (text, bars) = &contents[&id];
+            // A lone option sheds its braces into more bars, up to four bars in all: beyond
+            // that, braces read better (and keep the text linear in the game).
+            others.push(if options.len() == 1 && *bars < MAX_BARS {
+                Written {
+                    text: text.clone(),
+                    bars: *bars,
+                }
             } else {
-                let (text, _) = self.braces_content(id);
-                others.push(Written {
+                Written {
                     text: format!("{{{text}}}"),
                     bars: 0,
-                });
-            }
+                }
+            });
         }
         others.sort_by(|a, b| a.text.cmp(&b.text));
         written.extend(others);

@@ -8,86 +8,143 @@ use std::cmp::Ordering;
 
 use dyadic::Dyadic;
 
-use super::intern::{Arena, Id, ZERO};
+use super::intern::{Arena, Id, ZERO, shortcuts};
+
+/// Pairs of games to add.
+type Pairs = Vec<(Id, Id)>;
 
 impl Arena {
     /// Whether closed forms may be used for `id`.
     fn closed(&self, id: Id) -> bool {
-        self.shortcuts && self.nus(id).is_some()
+        shortcuts() && self.nus(id).is_some()
     }
 
-    /// The negative: `-{L | R} = {-R | -L}`.
+    /// The negative: `-{L | R} = {-R | -L}`, worked out bottom-up with a stack of its own.
     pub(crate) fn neg(&mut self, g: Id) -> Id {
-        if let Some(negative) = self.nodes[g as usize].negative {
-            return negative;
+        let mut stack = vec![(g, false)];
+        while let Some((game, ready)) = stack.pop() {
+            if self.nodes[game as usize].negative.is_some() {
+                continue;
+            }
+            let negative = if self.closed(game) {
+                let nus = self.nus(game).expect("a closed form").neg();
+                self.nus_id(nus)
+            } else {
+                let (left, right) = self.options(game);
+                if !ready {
+                    stack.push((game, true));
+                    for &option in left.iter().chain(right.iter()) {
+                        if self.nodes[option as usize].negative.is_none() {
+                            stack.push((option, false));
+                        }
+                    }
+                    continue;
+                }
+                let negate = |arena: &Arena, options: &[Id]| {
+                    let mut ids: Vec<Id> = options
+                        .iter()
+                        .map(|&option| arena.nodes[option as usize].negative.expect("done first"))
+                        .collect();
+                    ids.sort_unstable();
+                    ids
+                };
+                let new_left = negate(self, &right);
+                let new_right = negate(self, &left);
+                self.options_id(new_left, new_right)
+            };
+            self.nodes[game as usize].negative = Some(negative);
+            self.nodes[negative as usize].negative = Some(game);
         }
-        let negative = if self.closed(g) {
-            let nus = self.nus(g).expect("a closed form").neg();
-            self.nus_id(nus)
-        } else {
-            let (left, right) = self.options(g);
-            let mut negate = |options: &[Id]| {
-                let mut ids: Vec<Id> = options.iter().map(|&option| self.neg(option)).collect();
+        self.nodes[g as usize].negative.expect("just worked out")
+    }
+
+    /// The sum `g + h`, worked out bottom-up over the pairs of sub-games with a stack of its own.
+    pub(crate) fn add(&mut self, g: Id, h: Id) -> Id {
+        if let Some(sum) = self.sum_at_once(g, h) {
+            return sum;
+        }
+        let mut stack = vec![(g, h, false)];
+        while let Some((a, b, ready)) = stack.pop() {
+            if self.sum_at_once(a, b).is_some() {
+                continue;
+            }
+            let (left_pairs, right_pairs) = self.summands(a, b);
+            if !ready {
+                stack.push((a, b, true));
+                for &(x, y) in left_pairs.iter().chain(&right_pairs) {
+                    if self.sum_at_once(x, y).is_none() {
+                        stack.push((x, y, false));
+                    }
+                }
+                continue;
+            }
+            let mut sums = |pairs: &[(Id, Id)]| -> Vec<Id> {
+                let mut ids: Vec<Id> = pairs
+                    .iter()
+                    .map(|&(x, y)| self.sum_at_once(x, y).expect("done first"))
+                    .collect();
                 ids.sort_unstable();
                 ids
             };
-            let new_left = negate(&right);
-            let new_right = negate(&left);
-            self.options_id(new_left, new_right)
-        };
-        self.nodes[g as usize].negative = Some(negative);
-        self.nodes[negative as usize].negative = Some(g);
-        negative
+            let left = sums(&left_pairs);
+            let right = sums(&right_pairs);
+            let sum = if self.translates(a, b) {
+                // Number translation: for a number x and a game H that is not one, the
+                // canonical form of H + x is {H^L + x | H^R + x}.
+                self.options_id(left, right)
+            } else {
+                self.canonical(left, right)
+            };
+            self.sums.insert((a.min(b), a.max(b)), sum);
+        }
+        self.sum_at_once(g, h).expect("just worked out")
     }
 
-    /// The sum `g + h`.
-    pub(crate) fn add(&mut self, g: Id, h: Id) -> Id {
+    /// The sum when it needs no sums of options: a term is zero, both are closed forms, or it
+    /// is cached.
+    fn sum_at_once(&mut self, g: Id, h: Id) -> Option<Id> {
         if g == ZERO {
-            return h;
+            return Some(h);
         }
         if h == ZERO {
-            return g;
+            return Some(g);
         }
-        let key = (g.min(h), g.max(h));
-        if let Some(&sum) = self.sums.get(&key) {
-            return sum;
-        }
-        let sum = if self.closed(g) && self.closed(h) {
+        if self.closed(g) && self.closed(h) {
             let nus = self
                 .nus(g)
                 .expect("closed")
                 .add(self.nus(h).expect("closed"));
-            self.nus_id(nus)
-        } else if self.shortcuts && (self.number(g).is_some() || self.number(h).is_some()) {
-            // Number translation: for a number x and a game H that is not one, the canonical
-            // form of H + x is {H^L + x | H^R + x}.
+            return Some(self.nus_id(nus));
+        }
+        self.sums.get(&(g.min(h), g.max(h))).copied()
+    }
+
+    /// Whether `g + h` is a number plus a game that is not one (and closed forms are on).
+    fn translates(&self, g: Id, h: Id) -> bool {
+        shortcuts() && (self.number(g).is_some() || self.number(h).is_some())
+    }
+
+    /// The pairs whose sums are the Left and the Right options of `g + h` (before
+    /// canonicalisation): a move in either game, or only in the game that is not a number.
+    fn summands(&mut self, g: Id, h: Id) -> (Pairs, Pairs) {
+        if self.translates(g, h) {
             let (x, game) = if self.number(g).is_some() {
                 (g, h)
             } else {
                 (h, g)
             };
             let (left, right) = self.options(game);
-            let left = self.add_each(&left, x);
-            let right = self.add_each(&right, x);
-            self.options_id(left, right)
-        } else {
-            let (g_left, g_right) = self.options(g);
-            let (h_left, h_right) = self.options(h);
-            let mut left = self.add_each(&g_left, h);
-            left.extend(self.add_each(&h_left, g));
-            let mut right = self.add_each(&g_right, h);
-            right.extend(self.add_each(&h_right, g));
-            self.canonical(left, right)
+            let pairs = |options: &[Id]| options.iter().map(|&option| (option, x)).collect();
+            return (pairs(&left), pairs(&right));
+        }
+        let (g_left, g_right) = self.options(g);
+        let (h_left, h_right) = self.options(h);
+        let pairs = |g_options: &[Id], h_options: &[Id]| -> Vec<(Id, Id)> {
+            let moves_in_g = g_options.iter().map(|&option| (option, h));
+            let moves_in_h = h_options.iter().map(|&option| (g, option));
+            moves_in_g.chain(moves_in_h).collect()
         };
-        self.sums.insert(key, sum);
-        sum
-    }
-
-    /// `option + h` for each option, sorted.
-    fn add_each(&mut self, options: &[Id], h: Id) -> Vec<Id> {
-        let mut sums: Vec<Id> = options.iter().map(|&option| self.add(option, h)).collect();
-        sums.sort_unstable();
-        sums
+        (pairs(&g_left, &h_left), pairs(&g_right, &h_right))
     }
 
     /// `g <= h`: Left, moving second in `h - g`, wins. By the definition, exactly when no
@@ -103,7 +160,7 @@ impl Arena {
         // The stops settle many comparisons at once, too cheaply to be worth a place in the
         // cache: g <= h forces both of g's stops to be at most h's (stops are monotone), and
         // a left stop of g below the right stop of h makes g < h (Lessons in Play, 5.35).
-        if self.shortcuts
+        if shortcuts()
             && let Some(known) = self.leq_by_stops(g, h)
         {
             return known;
@@ -145,8 +202,8 @@ impl Arena {
 
     fn leq_by_options(&mut self, g: Id, h: Id) -> bool {
         // Number avoidance: a number's own options never need trying against a non-number.
-        let g_is_number = self.shortcuts && self.number(g).is_some();
-        let h_is_number = self.shortcuts && self.number(h).is_some();
+        let g_is_number = shortcuts() && self.number(g).is_some();
+        let h_is_number = shortcuts() && self.number(h).is_some();
         if !g_is_number {
             let g_left = self.left(g);
             if g_left.iter().any(|&gl| self.leq(h, gl)) {
@@ -163,29 +220,47 @@ impl Arena {
     }
 
     /// The left and right stops: where play ends (at a number) when Left, or Right, starts and
-    /// both play well.
+    /// both play well. Worked out bottom-up with a stack of its own.
     pub(crate) fn stops(&mut self, g: Id) -> (Dyadic, Dyadic) {
-        if let Some(stops) = &self.nodes[g as usize].stops {
-            return stops.clone();
+        let mut stack = vec![(g, false)];
+        while let Some((game, ready)) = stack.pop() {
+            if self.nodes[game as usize].stops.is_some() {
+                continue;
+            }
+            let stops = if let Some(nus) = self.nus(game) {
+                (nus.number.clone(), nus.number.clone())
+            } else {
+                let (left, right) = self.options(game);
+                if !ready {
+                    stack.push((game, true));
+                    for &option in left.iter().chain(right.iter()) {
+                        if self.nodes[option as usize].stops.is_none() {
+                            stack.push((option, false));
+                        }
+                    }
+                    continue;
+                }
+                let stop = |id: Id| self.nodes[id as usize].stops.as_ref().expect("done first");
+                let left_stop = left
+                    .iter()
+                    .map(|&gl| &stop(gl).1)
+                    .max()
+                    .expect("a game that is not a number has Left options")
+                    .clone();
+                let right_stop = right
+                    .iter()
+                    .map(|&gr| &stop(gr).0)
+                    .min()
+                    .expect("a game that is not a number has Right options")
+                    .clone();
+                (left_stop, right_stop)
+            };
+            self.nodes[game as usize].stops = Some(stops);
         }
-        let stops = if let Some(nus) = self.nus(g) {
-            (nus.number.clone(), nus.number.clone())
-        } else {
-            let (left, right) = self.options(g);
-            let left_stop = left
-                .iter()
-                .map(|&gl| self.stops(gl).1)
-                .max()
-                .expect("a game that is not a number has Left options");
-            let right_stop = right
-                .iter()
-                .map(|&gr| self.stops(gr).0)
-                .min()
-                .expect("a game that is not a number has Right options");
-            (left_stop, right_stop)
-        };
-        self.nodes[g as usize].stops = Some(stops.clone());
-        stops
+        self.nodes[g as usize]
+            .stops
+            .clone()
+            .expect("just worked out")
     }
 
     /// The canonical game `{left | right}` for options already canonical (in any order, with

@@ -3,6 +3,7 @@
 //! Braces nest to any depth without recursion: the parser keeps a stack of the braces still
 //! open, each with the options and bars read so far and the sum being read.
 
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
 
@@ -29,6 +30,17 @@ pub struct ParseGameError {
 
 impl ParseGameError {
     /// The line of the fault, from 1.
+    ///
+    /// ```
+    /// use game::CanonicalForm;
+    ///
+    /// let error = "{0|\n*}\n + 1/3".parse::<CanonicalForm>().unwrap_err();
+    /// assert_eq!((error.line(), error.column()), (3, 4));
+    /// assert_eq!(
+    ///     error.to_string(),
+    ///     "line 3, column 4: '1/3' is not a number with a power of two below the line"
+    /// );
+    /// ```
     pub fn line(&self) -> usize {
         self.place.line
     }
@@ -340,46 +352,62 @@ impl<'a> Parser<'a> {
     }
 
     /// The game in a pair of braces from its options, commas and bars; `None` if there are no
-    /// bars. Each side holding bars of its own is one option in braces that were left out; the
-    /// depth of this recursion is the number of different runs of bars, not the nesting.
+    /// bars. A side holding bars of its own is one option whose braces were left out
+    /// (`{2||1|0}`); such sides are built first, from a stack, so that many runs of bars need
+    /// no deep recursion.
     fn build(&self, parts: &[Part]) -> Result<Option<CanonicalForm>> {
-        let most = parts
-            .iter()
-            .filter_map(|part| match part {
-                Part::Bars(bars, _) => Some(*bars),
-                _ => None,
-            })
-            .max();
-        let Some(most) = most else {
+        if self.split(parts, 0, parts.len())?.is_none() {
             return Ok(None);
-        };
-        let mut splits = parts
-            .iter()
-            .enumerate()
-            .filter_map(|(index, part)| match part {
-                Part::Bars(bars, at) if *bars == most => Some((index, *at)),
-                _ => None,
-            });
-        let (split, _) = splits.next().expect("the largest run is somewhere");
-        if let Some((_, at)) = splits.next() {
-            return Err(self.error(at, ParseGameErrorKind::AmbiguousBars(most)));
         }
-        let left = self.side(&parts[..split])?;
-        let right = self.side(&parts[split + 1..])?;
-        Ok(Some(CanonicalForm::new(&left, &right)))
+        let mut built: HashMap<(usize, usize), CanonicalForm> = HashMap::new();
+        let mut stack = vec![(0, parts.len(), false)];
+        while let Some((start, end, ready)) = stack.pop() {
+            let split = self.split(parts, start, end)?.expect("a segment with bars");
+            let sides = [(start, split), (split + 1, end)];
+            if !ready {
+                stack.push((start, end, true));
+                for (from, to) in sides {
+                    if self.split(parts, from, to)?.is_some() {
+                        stack.push((from, to, false));
+                    }
+                }
+                continue;
+            }
+            let [left, right] = sides.map(|(from, to)| match built.get(&(from, to)) {
+                Some(&game) => vec![game],
+                None => parts[from..to]
+                    .iter()
+                    .filter_map(|part| match part {
+                        Part::Game(game) => Some(*game),
+                        _ => None,
+                    })
+                    .collect(),
+            });
+            built.insert((start, end), CanonicalForm::new(&left, &right));
+        }
+        Ok(Some(built[&(0, parts.len())]))
     }
 
-    fn side(&self, parts: &[Part]) -> Result<Vec<CanonicalForm>> {
-        if let Some(game) = self.build(parts)? {
-            return Ok(vec![game]);
+    /// Where the longest run of bars in `parts[start..end]` is, if there are bars.
+    fn split(&self, parts: &[Part], start: usize, end: usize) -> Result<Option<usize>> {
+        let mut longest: Option<(usize, usize)> = None;
+        let mut tie: Option<usize> = None;
+        for (index, part) in parts.iter().enumerate().take(end).skip(start) {
+            if let Part::Bars(bars, at) = part {
+                match longest {
+                    Some((most, _)) if *bars < most => {}
+                    Some((most, _)) if *bars == most => tie = tie.or(Some(*at)),
+                    _ => {
+                        longest = Some((*bars, index));
+                        tie = None;
+                    }
+                }
+            }
         }
-        Ok(parts
-            .iter()
-            .filter_map(|part| match part {
-                Part::Game(game) => Some(*game),
-                _ => None,
-            })
-            .collect())
+        if let (Some((most, _)), Some(at)) = (longest, tie) {
+            return Err(self.error(at, ParseGameErrorKind::AmbiguousBars(most)));
+        }
+        Ok(longest.map(|(_, index)| index))
     }
 
     /// The next token and where it starts, skipping white space.
