@@ -35,7 +35,7 @@ fn every_dyadic_number_is_a_row() {
         for numerator in -100..=100 {
             let number = Dyadic::new(numerator, exponent);
             let row = Row::from_value(&number).unwrap();
-            assert_eq!(row.value(), number, "{number}");
+            assert_eq!(row.number().unwrap(), number, "{number}");
             assert_eq!(row.len() as u64, u64::try_from(number.birthday()).unwrap());
             let reread: Dyadic = number.to_string().parse().unwrap();
             assert_eq!(reread, number);

@@ -26,7 +26,7 @@ pub(crate) fn check_row_value(answer: impl Fn(&str) -> Dyadic) {
         "row_value(\"AAABBA\")"
     );
     for row in rows_up_to(10) {
-        let expected = row.parse::<Row>().unwrap().value();
+        let expected = row.parse::<Row>().unwrap().number().unwrap();
         assert_eq!(answer(&row), expected, "row_value({row:?})");
     }
 }
@@ -36,7 +36,7 @@ pub(crate) fn check_row_of(answer: impl Fn(&Dyadic) -> String) {
     assert_eq!(answer(&nineteen_eighths), "AAABBA", "row_of(19/8)");
     assert_eq!(answer(&Dyadic::zero()), "", "row_of(0)");
     for row in rows_up_to(10) {
-        let value = row.parse::<Row>().unwrap().value();
+        let value = row.parse::<Row>().unwrap().number().unwrap();
         assert_eq!(answer(&value), row, "row_of({value})");
     }
 }

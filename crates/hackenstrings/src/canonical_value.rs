@@ -5,18 +5,19 @@ use game::{CanonicalForm, Solver};
 use crate::{Position, Row};
 
 impl Row {
-    /// The value of the row as a game, in canonical form: the number of the value rule for a row
-    /// of `A` and `B`, and otherwise a game such as `*` (`C`), `^*` (`C A`) or `1*` (`A C`).
+    /// The value of any row, in canonical form: the number of the value rule ([`Row::number`])
+    /// for a row of `A` and `B`, and otherwise a game such as `*` (`C`), `^*` (`C A`) or `1*`
+    /// (`A C`).
     ///
     /// ```
     /// use hackenstrings::Row;
     ///
-    /// let value = |text: &str| text.parse::<Row>().unwrap().canonical_value().to_string();
+    /// let value = |text: &str| text.parse::<Row>().unwrap().value().to_string();
     /// assert_eq!(value("C"), "*");
     /// assert_eq!(value("C A"), "^*");
     /// assert_eq!(value("A B"), "1/2");
     /// ```
-    pub fn canonical_value(&self) -> CanonicalForm {
+    pub fn value(&self) -> CanonicalForm {
         match self.number() {
             Ok(number) => CanonicalForm::number(number),
             // A row of n pebbles has only n + 1 positions: the search is linear in the row.
@@ -26,7 +27,8 @@ impl Row {
 }
 
 impl Position {
-    /// The value of the position as a game, in canonical form: the sum of its rows' values.
+    /// The value of any position, in canonical form: the sum of its rows' values. For a position
+    /// of `A` and `B` it is the number [`Position::number`].
     ///
     /// The rows of `A` and `B` are added as one number (the value rule), and each row with a
     /// neutral pebble is searched on its own, so the work is linear in the pebbles (times the
@@ -35,17 +37,21 @@ impl Position {
     /// ```
     /// use hackenstrings::Position;
     ///
-    /// let value = |text: &str| text.parse::<Position>().unwrap().canonical_value().to_string();
+    /// let value = |text: &str| text.parse::<Position>().unwrap().value().to_string();
     /// assert_eq!(value("C A + C"), "^");
     /// assert_eq!(value("C + C"), "0");
     /// assert_eq!(value("A B B A + B A"), "-1/8");
     /// ```
-    pub fn canonical_value(&self) -> CanonicalForm {
+    pub fn value(&self) -> CanonicalForm {
         let (neutral, numbers): (Vec<&Row>, Vec<&Row>) =
             self.rows().iter().partition(|row| row.has_neutral());
-        let numbers = Position::new(numbers.into_iter().cloned().collect()).value();
+        let numbers = Position::new(numbers.into_iter().cloned().collect());
         let mut solver = Solver::new();
-        let mut terms = vec![CanonicalForm::number(numbers)];
+        let mut terms = vec![match numbers.number() {
+            Ok(number) => CanonicalForm::number(number),
+            // Never taken (these rows have no `C`), but a search would be right all the same.
+            Err(_) => Solver::new().canonical(&numbers),
+        }];
         terms.extend(neutral.into_iter().map(|row| solver.canonical(row)));
         terms.into_iter().sum()
     }
@@ -80,7 +86,7 @@ mod tests {
     }
 
     fn value(text: &str) -> CanonicalForm {
-        text.parse::<Position>().unwrap().canonical_value()
+        text.parse::<Position>().unwrap().value()
     }
 
     #[test]
@@ -97,7 +103,7 @@ mod tests {
         );
         for n in 0..8 {
             let heap = Row::new(vec![Pebble::Neutral; n]);
-            assert_eq!(heap.canonical_value(), CanonicalForm::nimber(n as u64));
+            assert_eq!(heap.value(), CanonicalForm::nimber(n as u64));
         }
     }
 
@@ -105,10 +111,10 @@ mod tests {
     fn rows_agree_with_the_search_of_the_whole_row() {
         let mut solver = Solver::new();
         for row in rows_up_to(7) {
-            let value = row.canonical_value();
+            let value = row.value();
             assert_eq!(value, solver.canonical(&row), "{row}");
             if !row.has_neutral() {
-                assert_eq!(value.as_number(), Some(row.value()), "{row}");
+                assert_eq!(value.as_number(), row.number().ok(), "{row}");
             }
         }
     }
@@ -120,7 +126,7 @@ mod tests {
         for first in &rows {
             for second in &rows {
                 let position = Position::new(vec![first.clone(), second.clone()]);
-                let value = position.canonical_value();
+                let value = position.value();
                 assert_eq!(value, solver.canonical(&position), "{position}");
                 assert_eq!(value.outcome(), position.outcome(), "{position}");
             }
@@ -136,7 +142,7 @@ mod tests {
             for h in &rows {
                 let difference = (g.clone(), Neg(h.clone()));
                 let equal = solver.outcome(&difference) == Outcome::SecondPlayerWins;
-                let (g_value, h_value) = (g.canonical_value(), h.canonical_value());
+                let (g_value, h_value) = (g.value(), h.value());
                 assert_eq!(g_value == h_value, equal, "{g} and {h}");
                 assert_eq!(
                     (g_value - h_value).outcome(),

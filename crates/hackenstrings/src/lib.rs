@@ -6,10 +6,13 @@
 //! pebble to its right in the same row; whoever cannot move loses. A position is a sum of rows,
 //! written with `+` between them.
 //!
-//! - [`Row::value`] is the sign-expansion rule, exact at any length, for rows of `A` and `B`;
-//!   [`Row::from_value`] goes back. A row with a `C` is not a number ([`Row::number`] says so).
+//! - [`Row::value`] is the value of any row, in canonical form (`game::CanonicalForm`), and
+//!   [`Position::value`] of any sum of rows.
+//! - [`Row::number`] is the sign-expansion rule, exact at any length, for rows of `A` and `B`;
+//!   [`Row::from_value`] goes back. A row with a `C` is not a number (`number` says so).
 //! - [`Position`] is a sum of rows, with its [value](Position::value), its
-//!   [best move](Position::best_move) and a [picture](Position::svg).
+//!   [number](Position::number), its [best move](Position::best_move) and a
+//!   [picture](Position::svg).
 //! - [`value_of_text`] and [`Evaluator`] work out the value of a text of millions of pebbles in one
 //!   streaming pass, without building the rows (numbers only: they refuse a `C`, naming its column).
 //! - Positions with neutral pebbles are solved by search: [`Position::outcome`],
@@ -31,6 +34,7 @@
 //! // Neutral pebbles: `C A + C` is not a number, but Left wins it whoever starts.
 //! let neutral: Position = "C A + C".parse()?; // or "◐○ + ◐"
 //! assert!(neutral.number().is_err());
+//! assert_eq!(neutral.value().to_string(), "^");
 //! assert_eq!(neutral.outcome(), game::Outcome::LeftWins);
 //! assert_eq!(neutral.best_move(Player::Left), Some(Move { row: 0, pebble: 1 }));
 //! # Ok(())

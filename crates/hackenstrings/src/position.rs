@@ -113,15 +113,14 @@ impl Position {
         self.rows.iter().all(Row::is_empty)
     }
 
-    /// The value of a position of `A` and `B` pebbles: the sum of the rows' values, in one pass
-    /// over all the pebbles.
+    /// The value of a position of `A` and `B` pebbles as a number: the sum of the rows' numbers,
+    /// in one pass over all the pebbles. [`Position::value`] is the value of any position.
     ///
-    /// # Panics
-    /// If the position holds a neutral pebble (`C`): it is not a number. [`Position::number`]
-    /// is the same without the panic.
-    pub fn value(&self) -> Dyadic {
+    /// # Errors
+    /// [`NeutralPebble`], naming the first `C`, if there is one: the position is not a number.
+    pub fn number(&self) -> Result<Dyadic, NeutralPebble> {
         if let Some(neutral) = self.first_neutral() {
-            panic!("Position::value: {neutral}");
+            return Err(neutral);
         }
         let mut sum = ValueSum::default();
         for row in self.rows.iter().filter(|row| !row.is_empty()) {
@@ -130,18 +129,7 @@ impl Position {
             }
             sum.end_row();
         }
-        sum.value()
-    }
-
-    /// The value of a position of `A` and `B` pebbles (see [`Position::value`]).
-    ///
-    /// # Errors
-    /// [`NeutralPebble`], naming the first `C`, if there is one: the position is not a number.
-    pub fn number(&self) -> Result<Dyadic, NeutralPebble> {
-        match self.first_neutral() {
-            Some(neutral) => Err(neutral),
-            None => Ok(self.value()),
-        }
+        Ok(sum.value())
     }
 
     /// The first neutral pebble (`C`), row by row, if there is one.

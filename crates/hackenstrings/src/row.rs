@@ -75,15 +75,6 @@ impl Row {
         self.cut(self.first_neutral().unwrap_or(self.len()))
     }
 
-    /// The value of a row of `A` and `B` pebbles, by the value rule (see [`Row::value`]).
-    ///
-    /// # Errors
-    /// [`NeutralPebble`] (counting this row as row 0) if the row holds a `C`: it is not a number.
-    pub fn number(&self) -> Result<Dyadic, NeutralPebble> {
-        self.number_check()?;
-        Ok(self.value())
-    }
-
     /// Whether the row is a number: an error at its first neutral pebble if not.
     fn number_check(&self) -> Result<(), NeutralPebble> {
         match self.first_neutral() {
@@ -96,8 +87,9 @@ impl Row {
 // The value rule in an `impl` of its own, so that the book can show it whole.
 // ANCHOR: value_rule
 impl Row {
-    /// The value of the row, by the sign-expansion rule: each pebble of the first run counts `±1`
-    /// (`+` for Left), and after the first change of colour the `k`-th pebble counts `±1/2^k`.
+    /// The value of a row of `A` and `B` pebbles as a number, by the sign-expansion rule: each
+    /// pebble of the first run counts `±1` (`+` for Left), and after the first change of colour
+    /// the `k`-th pebble counts `±1/2^k`. [`Row::value`] is the value of any row.
     ///
     /// Exact at any length, in time linear in the row: the tail's digits go straight into one big
     /// integer, with no fractions added along the way.
@@ -106,18 +98,16 @@ impl Row {
     /// use hackenstrings::Row;
     ///
     /// let row: Row = "B A A B".parse().unwrap();
-    /// assert_eq!(row.value().to_string(), "-3/8"); // −1 + 1/2 + 1/4 − 1/8
+    /// assert_eq!(row.number().unwrap().to_string(), "-3/8"); // −1 + 1/2 + 1/4 − 1/8
+    /// assert!("A C".parse::<Row>().unwrap().number().is_err());
     /// ```
     ///
-    /// # Panics
-    /// If the row holds a neutral pebble (`C`): such a row is not a number. [`Row::number`] is
-    /// the same without the panic.
-    pub fn value(&self) -> Dyadic {
-        if let Err(neutral) = self.number_check() {
-            panic!("Row::value: {neutral}");
-        }
+    /// # Errors
+    /// [`NeutralPebble`] (counting this row as row 0) if the row holds a `C`: it is not a number.
+    pub fn number(&self) -> Result<Dyadic, NeutralPebble> {
+        self.number_check()?;
         let Some(&first) = self.pebbles.first() else {
-            return Dyadic::zero();
+            return Ok(Dyadic::zero());
         };
         let run = self.first_run();
         let whole = BigInt::from(first.sign()) * run;
@@ -127,7 +117,7 @@ impl Row {
         // where L is the t-digit binary number with a 1 for each Left pebble, first digit first.
         let left_digits = BigInt::from(binary_number(tail.iter().map(|&p| p == Pebble::Left)));
         let all_ones = (BigInt::from(1) << t) - 1;
-        Dyadic::new((whole << t) + 2 * left_digits - all_ones, t)
+        Ok(Dyadic::new((whole << t) + 2 * left_digits - all_ones, t))
     }
 }
 // ANCHOR_END: value_rule

@@ -38,10 +38,11 @@ impl Search {
 /// game when it is not 0 (Walker: if the reduced game is positive, so is the whole; likewise if
 /// negative). `None` when only a search can tell.
 fn decided(position: &Position) -> Option<Outcome> {
-    if !position.has_neutral() {
-        return Some(Outcome::of_sign(position.value().signum()));
+    if let Ok(number) = position.number() {
+        return Some(Outcome::of_sign(number.signum()));
     }
-    let reduced = position.reduced().value();
+    // Always a number; were it not, the search would tell.
+    let reduced = position.reduced().number().ok()?;
     (!reduced.is_zero()).then(|| Outcome::of_sign(reduced.signum()))
 }
 
@@ -56,11 +57,12 @@ fn compressed(position: &Position) -> Position {
         .cloned()
         .partition(Row::has_neutral);
     let mut rows = neutral;
-    match Row::from_value(&Position::new(numbers.clone()).value()) {
-        Ok(row) if row.is_empty() => {}
-        Ok(row) => rows.push(row),
+    let sum = Position::new(numbers.clone()).number();
+    match sum.map(|sum| Row::from_value(&sum)) {
+        Ok(Ok(row)) if row.is_empty() => {}
+        Ok(Ok(row)) => rows.push(row),
         // The sum's row would be too long to build: keep the rows as they are.
-        Err(_) => rows.extend(numbers),
+        _ => rows.extend(numbers),
     }
     rows.sort_unstable();
     Position::new(rows)
@@ -85,8 +87,8 @@ impl Position {
         if !self.has_neutral() {
             // The best move wins whenever a move does.
             let best = self.best_move(player)?;
-            let after = self.play(player, best).ok()?;
-            let wins = Outcome::of_sign(after.value().signum()).winner(player.opponent());
+            let after = self.play(player, best).ok()?.number().ok()?;
+            let wins = Outcome::of_sign(after.signum()).winner(player.opponent());
             return (wins == player).then_some(best);
         }
         let mut search = Search::new();

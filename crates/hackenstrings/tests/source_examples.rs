@@ -6,7 +6,11 @@ use game::{Outcome, Player, Solver};
 use hackenstrings::{Move, Position, Row};
 
 fn value(text: &str) -> String {
-    text.parse::<Position>().unwrap().value().to_string()
+    text.parse::<Position>()
+        .unwrap()
+        .number()
+        .unwrap()
+        .to_string()
 }
 
 #[test]
@@ -52,10 +56,10 @@ fn the_five_rows_are_worth_minus_three_five_hundred_and_twelfths() {
     let rows: Vec<String> = position
         .rows()
         .iter()
-        .map(|row| row.value().to_string())
+        .map(|row| row.number().unwrap().to_string())
         .collect();
     assert_eq!(rows, ["147/512", "-91/256", "4", "-2 15/16", "-1"]);
-    assert_eq!(position.value().to_string(), "-3/512");
+    assert_eq!(position.number().unwrap().to_string(), "-3/512");
     assert_eq!(Solver::new().outcome(&position), Outcome::RightWins);
 }
 
@@ -65,7 +69,7 @@ fn right_s_best_move_in_the_five_rows_and_the_only_other_winning_move() {
     let best = position.best_move(Player::Right).unwrap();
     assert_eq!(best, Move { row: 0, pebble: 8 }); // the rightmost B of the first row
     let after = position.play(Player::Right, best).unwrap();
-    assert_eq!(after.value().to_string(), "-1/256");
+    assert_eq!(after.number().unwrap().to_string(), "-1/256");
 
     // By brute force: exactly two of Right's moves keep the win.
     let mut solver = Solver::new();
@@ -73,7 +77,7 @@ fn right_s_best_move_in_the_five_rows_and_the_only_other_winning_move() {
     for attempted in position.moves(Player::Right) {
         let after = position.play(Player::Right, attempted).unwrap();
         if solver.winner(&after, Player::Left) == Player::Right {
-            winning.push((attempted, after.value().to_string()));
+            winning.push((attempted, after.number().unwrap().to_string()));
         }
     }
     let second_row_last = Move { row: 1, pebble: 8 };

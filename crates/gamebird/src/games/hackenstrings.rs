@@ -156,7 +156,7 @@ fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Re
             Ok(number) => number,
             // Not a number: its value is a canonical form, in CGSuite's notation.
             Err(_) => {
-                writeln!(out, "{}", position.canonical_value())?;
+                writeln!(out, "{}", position.value())?;
                 return Ok(());
             }
         }
@@ -198,7 +198,7 @@ fn wins(player: Player, after: &Position) -> bool {
 fn value_of(position: &Position) -> String {
     match position.number() {
         Ok(number) => number.short().to_string(),
-        Err(_) => position.canonical_value().to_string(),
+        Err(_) => position.value().to_string(),
     }
 }
 

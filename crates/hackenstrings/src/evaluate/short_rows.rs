@@ -192,7 +192,7 @@ mod tests {
             let (slots, rows) = random_slots(&mut rng);
             let mut sum = ValueSum::default();
             sum.sum_slots(slots);
-            let expected: Dyadic = rows.iter().map(Row::value).sum();
+            let expected: Dyadic = rows.iter().map(|row| row.number().unwrap()).sum();
             assert_eq!(sum.value(), expected, "{rows:?}");
         }
     }
