@@ -63,26 +63,9 @@ mod tests {
 
     use crate::{Pebble, Position, Row};
 
-    const ALL: [Pebble; 3] = [Pebble::Left, Pebble::Right, Pebble::Neutral];
-
     /// Every row of at most `max` pebbles of any kind, the empty row first.
     fn rows_up_to(max: usize) -> Vec<Row> {
-        let mut rows = vec![Row::default()];
-        let mut newest = rows.clone();
-        for _ in 0..max {
-            newest = newest
-                .iter()
-                .flat_map(|row| {
-                    ALL.iter().map(move |&pebble| {
-                        let mut pebbles = row.pebbles().to_vec();
-                        pebbles.push(pebble);
-                        Row::new(pebbles)
-                    })
-                })
-                .collect();
-            rows.extend(newest.iter().cloned());
-        }
-        rows
+        crate::small_rows(&[Pebble::Left, Pebble::Right, Pebble::Neutral], max)
     }
 
     fn value(text: &str) -> CanonicalForm {

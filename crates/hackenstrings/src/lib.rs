@@ -51,6 +51,7 @@ mod row;
 mod scan;
 mod search;
 mod sign_expansion;
+mod small;
 mod svg;
 
 pub use evaluate::{Evaluator, value_of_text};
@@ -60,3 +61,4 @@ pub use position::{Move, MoveError, Position};
 pub use row::Row;
 pub use scan::{ParsePositionError, ParsePositionErrorKind};
 pub use sign_expansion::{MAX_ROW_LEN, RowTooLong};
+pub use small::small_rows;

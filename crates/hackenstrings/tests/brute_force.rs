@@ -7,23 +7,9 @@ use dyadic::Dyadic;
 use game::{Game, Player, Solver};
 use hackenstrings::{Pebble, Position, Row};
 
-/// Every row of exactly `len` pebbles.
-fn rows_of_len(len: usize) -> impl Iterator<Item = Row> {
-    (0..1u32 << len).map(move |bits| {
-        let pebble = |index: usize| {
-            if bits >> index & 1 == 0 {
-                Pebble::Left
-            } else {
-                Pebble::Right
-            }
-        };
-        Row::new((0..len).map(pebble).collect())
-    })
-}
-
-/// Every row of at most `max` pebbles, the empty row first.
+/// Every row of at most `max` pebbles of Left's and Right's, the empty row first.
 fn rows_up_to(max: usize) -> Vec<Row> {
-    (0..=max).flat_map(rows_of_len).collect()
+    hackenstrings::small_rows(&[Pebble::Left, Pebble::Right], max)
 }
 
 #[test]

@@ -7,24 +7,8 @@ use hackenstrings::{Move, Pebble, Position, Row};
 
 const ALL: [Pebble; 3] = [Pebble::Left, Pebble::Right, Pebble::Neutral];
 
-/// Every row of at most `max` pebbles drawn from `kinds`, shortest first, the empty row first.
 fn rows_up_to(kinds: &[Pebble], max: usize) -> Vec<Row> {
-    let mut rows = vec![Row::default()];
-    let mut newest = rows.clone();
-    for _ in 0..max {
-        newest = newest
-            .iter()
-            .flat_map(|row| {
-                kinds.iter().map(move |&pebble| {
-                    let mut pebbles = row.pebbles().to_vec();
-                    pebbles.push(pebble);
-                    Row::new(pebbles)
-                })
-            })
-            .collect();
-        rows.extend(newest.iter().cloned());
-    }
-    rows
+    hackenstrings::small_rows(kinds, max)
 }
 
 fn row(text: &str) -> Row {
