@@ -91,12 +91,7 @@ impl<G: Game> Solver<G> {
         evaluate(
             &mut self.numbers,
             game,
-            |position| {
-                let mut options = position.options(Player::Left);
-                let left_count = options.len();
-                options.extend(position.options(Player::Right));
-                (options, left_count)
-            },
+            both_options,
             |_, options, left_count, numbers| {
                 let values: Vec<Dyadic> = options
                     .iter()
@@ -156,12 +151,7 @@ impl<G: Game> Solver<G> {
         evaluate(
             &mut self.canonical_forms,
             game,
-            |position| {
-                let mut options = position.options(Player::Left);
-                let left_count = options.len();
-                options.extend(position.options(Player::Right));
-                (options, left_count)
-            },
+            both_options,
             |_, options, left_count, forms| {
                 let values: Vec<CanonicalForm> =
                     options.iter().map(|option| forms[option]).collect();
@@ -170,4 +160,12 @@ impl<G: Game> Solver<G> {
             },
         )
     }
+}
+
+/// A position's options, Left's then Right's, and how many are Left's.
+fn both_options<G: Game>(position: &G) -> (Vec<G>, usize) {
+    let mut options = position.options(Player::Left);
+    let left_count = options.len();
+    options.extend(position.options(Player::Right));
+    (options, left_count)
 }
