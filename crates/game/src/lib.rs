@@ -37,6 +37,7 @@
 
 pub mod canonical;
 mod form;
+pub mod hash;
 mod nimber;
 mod outcome;
 pub mod picture;

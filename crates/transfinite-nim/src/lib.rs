@@ -39,7 +39,6 @@
 //! ```
 
 mod balance;
-mod hash;
 mod height;
 mod position;
 mod sum;

@@ -6,7 +6,7 @@ use std::hash::BuildHasher;
 
 use ordinal::{Base2Digit, Ordinal};
 
-use crate::hash::FastHash;
+use game::hash::FastHash;
 
 // ANCHOR: unpaired_digits
 /// The powers of two that turn up an odd number of times among the piles' base-2 forms,

@@ -3,11 +3,13 @@
 
 use std::cell::Cell;
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use dyadic::Dyadic;
+
+use crate::hash::FastHash;
 
 use super::nus::Nus;
 
@@ -29,43 +31,8 @@ pub(crate) struct Node {
     pub(crate) stops: Option<(Dyadic, Dyadic)>,
 }
 
-/// A fast hash for keys made of small integers (ids); not resistant to chosen collisions, which
-/// an engine of games needs no defence against.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct IdHasher(u64);
-
-impl Hasher for IdHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.add(u64::from(byte));
-        }
-    }
-
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.add(n);
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.add(n as u64);
-    }
-}
-
-impl IdHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<IdHasher>>;
+/// A map keyed by small integers (ids), with the fast hash.
+pub(crate) type FastMap<K, V> = HashMap<K, V, FastHash>;
 
 /// All canonical games made so far, and the caches of the operations on them.
 pub(crate) struct Arena {

@@ -1,23 +1,25 @@
-//! A small, fast hasher for base-2 digits.
+//! A small, fast hasher for the chapters' own tables (canonical games by id, base-2 digits of
+//! ordinal piles).
 //!
-//! The standard library's SipHash resists inputs crafted to collide, which a calculator
-//! reading its own user's piles does not need; a nim-sum hashes every digit of every pile,
-//! so the multiply-and-rotate hash of the Rust compiler (FxHash) pays for itself.
+//! The standard library's SipHash resists inputs crafted to collide, which an engine hashing its
+//! own ids and its user's piles does not need; the multiply-and-rotate hash of the Rust compiler
+//! (FxHash) is one multiplication per word.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Builds [`FxHasher`]s.
-pub(crate) type FastHash = BuildHasherDefault<FxHasher>;
+/// Builds [`FxHasher`]s: `HashMap<K, V, FastHash>` is a map with the fast hash.
+pub type FastHash = BuildHasherDefault<FxHasher>;
 
 /// The multiply-and-rotate hash: one multiplication per machine word written.
 #[derive(Default)]
-pub(crate) struct FxHasher {
+pub struct FxHasher {
     hash: u64,
 }
 
 const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
 
 impl FxHasher {
+    #[inline]
     fn add(&mut self, word: u64) {
         self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(SEED);
     }
