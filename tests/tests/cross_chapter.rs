@@ -4,7 +4,7 @@ use dyadic::Dyadic;
 use hackendot::{Forest, Tree};
 use hackenstrings::Row;
 
-/// Hackendot (chapter 8) on paths is Nim (chapter 5): a forest of paths of lengths `a, b, …` has
+/// Hackendot (chapter 10) on paths is Nim (chapter 8): a forest of paths of lengths `a, b, …` has
 /// the nim value of the Nim position `a b …`, as the Hackendot chapter says.
 #[test]
 fn a_forest_of_paths_is_a_nim_position() {

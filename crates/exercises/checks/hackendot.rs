@@ -1,4 +1,4 @@
-//! The checks of chapter 8's exercises, against the `hackendot` crate's brute force (the game
+//! The checks of chapter 10's exercises, against the `hackendot` crate's brute force (the game
 //! played out by its own rules) on every small tree and forest.
 
 use game::Nimber;

@@ -1,4 +1,4 @@
-//! The checks of chapter 5's exercises, against the `nim` crate on every small position.
+//! The checks of chapter 8's exercises, against the `nim` crate on every small position.
 
 use nim::{Play, Position, small_positions};
 

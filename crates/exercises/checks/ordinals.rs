@@ -1,4 +1,4 @@
-//! The checks of chapter 6's exercises, against the `ordinal` crate on thousands of ordinals.
+//! The checks of chapter 5's exercises, against the `ordinal` crate on thousands of ordinals.
 
 use num_bigint::BigUint;
 use ordinal::Ordinal;

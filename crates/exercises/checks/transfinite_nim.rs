@@ -1,4 +1,4 @@
-//! The checks of chapter 7's exercises, against the `transfinite_nim` crate on the source's
+//! The checks of chapter 9's exercises, against the `transfinite_nim` crate on the source's
 //! challenge and thousands of random positions (fixed seeds).
 
 use ::transfinite_nim::{OrdinalHeight, Position};

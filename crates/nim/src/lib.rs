@@ -1,4 +1,4 @@
-//! Nim, chapter 5 of *Game Birds*: piles of blocks, the nim-sum, and the balancing strategy.
+//! Nim, chapter 8 of *Game Birds*: piles of blocks, the nim-sum, and the balancing strategy.
 //!
 //! A position is some piles of blocks. A move takes one or more blocks from the top of one pile
 //! (a whole pile is fine). In normal play whoever takes the last block wins; in misère play they

@@ -1,4 +1,4 @@
-//! Transfinite Nim, chapter 7 of *Game Birds*: Nim with piles of ordinal height.
+//! Transfinite Nim, chapter 9 of *Game Birds*: Nim with piles of ordinal height.
 //!
 //! A position is finitely many piles whose heights are ordinals, such as `ω+3` or `ε₀`. A move
 //! makes one pile strictly shorter, to any smaller ordinal; whoever takes the last block wins.

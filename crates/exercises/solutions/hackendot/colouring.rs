@@ -1,4 +1,4 @@
-//! A solution to exercise 8.3: Úlehla's colouring.
+//! A solution to exercise 10.3: Úlehla's colouring.
 
 use hackendot::Colour;
 

@@ -1,4 +1,4 @@
-//! A solution to exercise 8.1: the least excluded value.
+//! A solution to exercise 10.1: the least excluded value.
 
 // ANCHOR: solution
 /// The *mex* of `values`: the least whole number that is not among them. `[0, 1, 3]` gives 2,

@@ -1,4 +1,4 @@
-//! A solution to exercise 8.2: the nim value of a spider.
+//! A solution to exercise 10.2: the nim value of a spider.
 
 // ANCHOR: solution
 /// The nim value of a *spider*: a root with legs hanging from it, `legs[i]` nodes in leg `i`

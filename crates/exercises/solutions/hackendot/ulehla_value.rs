@@ -1,4 +1,4 @@
-//! A solution to exercise 8.5: the nim value by contractions.
+//! A solution to exercise 10.4: the nim value by contractions.
 
 // ANCHOR: solution
 /// The nim value of a Hackendot forest by Úlehla's method, with colouring and contraction of your

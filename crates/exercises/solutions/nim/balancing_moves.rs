@@ -1,4 +1,4 @@
-//! A solution to exercise 5.2: every balancing move.
+//! A solution to exercise 8.2: every balancing move.
 
 // ANCHOR: solution
 /// Every balancing move of the position, as `(pile, new height)`, with

@@ -1,4 +1,4 @@
-//! A solution to exercise 5.3: every winning move in misère Nim.
+//! A solution to exercise 8.3: every winning move in misère Nim.
 
 // ANCHOR: solution
 /// Every winning move of misère Nim, where whoever takes the last block

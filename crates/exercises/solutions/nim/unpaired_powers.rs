@@ -1,4 +1,4 @@
-//! A solution to exercise 5.1: the substacks that do not pair off.
+//! A solution to exercise 8.1: the substacks that do not pair off.
 
 // ANCHOR: solution
 /// Split every pile into its powers of two (`7` is `4 + 2 + 1`), and pair

@@ -1,4 +1,4 @@
-//! A solution to exercise 6.3: the base-2 form.
+//! A solution to exercise 5.3: the base-2 form.
 
 use ordinal::Ordinal;
 

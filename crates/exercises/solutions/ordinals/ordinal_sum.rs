@@ -1,4 +1,4 @@
-//! A solution to exercise 6.1: adding ordinals below ω^ω.
+//! A solution to exercise 5.1: adding ordinals below ω^ω.
 
 // ANCHOR: solution
 /// The ordinal sum `a + b` of two ordinals below `ω^ω`, each given by its Cantor normal form as

@@ -1,4 +1,4 @@
-//! A solution to exercise 6.2: powers of two.
+//! A solution to exercise 5.2: powers of two.
 
 use num_bigint::BigUint;
 use ordinal::Ordinal;

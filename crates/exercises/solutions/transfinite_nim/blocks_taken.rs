@@ -1,4 +1,4 @@
-//! A solution to exercise 7.3: how much a move takes.
+//! A solution to exercise 9.3: how much a move takes.
 
 use ordinal::Ordinal;
 

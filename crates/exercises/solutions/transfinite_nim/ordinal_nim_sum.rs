@@ -1,4 +1,4 @@
-//! A solution to exercise 7.1: the nim-sum of ordinals.
+//! A solution to exercise 9.1: the nim-sum of ordinals.
 
 use std::collections::BTreeMap;
 

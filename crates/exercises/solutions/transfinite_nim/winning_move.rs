@@ -1,4 +1,4 @@
-//! A solution to exercise 7.2: a winning move.
+//! A solution to exercise 9.2: a winning move.
 
 use ordinal::Ordinal;
 

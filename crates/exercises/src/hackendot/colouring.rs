@@ -1,4 +1,4 @@
-//! Exercise 8.3: Úlehla's colouring.
+//! Exercise 10.3: Úlehla's colouring.
 
 use hackendot::Colour;
 

@@ -1,4 +1,4 @@
-//! Exercise 8.1: the least excluded value.
+//! Exercise 10.1: the least excluded value.
 
 // ANCHOR: stub
 /// The *mex* of `values`: the least whole number that is not among them. `[0, 1, 3]` gives 2,

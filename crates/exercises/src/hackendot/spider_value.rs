@@ -1,4 +1,4 @@
-//! Exercise 8.2: the nim value of a spider.
+//! Exercise 10.2: the nim value of a spider.
 
 // ANCHOR: stub
 /// The nim value of a *spider*: a root with legs hanging from it, `legs[i]` nodes in leg `i`

@@ -1,4 +1,4 @@
-//! Exercise 8.5: the nim value by contractions.
+//! Exercise 10.4: the nim value by contractions.
 
 // ANCHOR: stub
 /// The nim value of a Hackendot forest by Úlehla's method, with colouring and contraction of your

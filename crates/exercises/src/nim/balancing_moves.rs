@@ -1,4 +1,4 @@
-//! Exercise 5.2: every balancing move.
+//! Exercise 8.2: every balancing move.
 
 // ANCHOR: stub
 /// Every balancing move of the position, as `(pile, new height)`, with

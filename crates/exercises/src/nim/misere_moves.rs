@@ -1,4 +1,4 @@
-//! Exercise 5.3: every winning move in misère Nim.
+//! Exercise 8.3: every winning move in misère Nim.
 
 // ANCHOR: stub
 /// Every winning move of misère Nim, where whoever takes the last block

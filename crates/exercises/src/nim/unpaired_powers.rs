@@ -1,4 +1,4 @@
-//! Exercise 5.1: the substacks that do not pair off.
+//! Exercise 8.1: the substacks that do not pair off.
 
 // ANCHOR: stub
 /// Split every pile into its powers of two (`7` is `4 + 2 + 1`), and pair

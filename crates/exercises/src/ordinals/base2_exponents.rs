@@ -1,4 +1,4 @@
-//! Exercise 6.3: the base-2 form.
+//! Exercise 5.3: the base-2 form.
 
 use ordinal::Ordinal;
 

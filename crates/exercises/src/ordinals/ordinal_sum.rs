@@ -1,4 +1,4 @@
-//! Exercise 6.1: adding ordinals below ω^ω.
+//! Exercise 5.1: adding ordinals below ω^ω.
 
 // ANCHOR: stub
 /// The ordinal sum `a + b` of two ordinals below `ω^ω`, each given by its Cantor normal form as

@@ -1,4 +1,4 @@
-//! Exercise 6.2: powers of two.
+//! Exercise 5.2: powers of two.
 
 use ordinal::Ordinal;
 

@@ -1,4 +1,4 @@
-//! Exercise 7.3: how much a move takes.
+//! Exercise 9.3: how much a move takes.
 
 use ordinal::Ordinal;
 

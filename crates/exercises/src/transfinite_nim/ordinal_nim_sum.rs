@@ -1,4 +1,4 @@
-//! Exercise 7.1: the nim-sum of ordinals.
+//! Exercise 9.1: the nim-sum of ordinals.
 
 use ordinal::Ordinal;
 

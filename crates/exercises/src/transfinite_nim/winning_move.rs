@@ -1,4 +1,4 @@
-//! Exercise 7.2: a winning move.
+//! Exercise 9.2: a winning move.
 
 use ordinal::Ordinal;
 

@@ -1,4 +1,4 @@
-//! `gamebird hackendot …`: von Neumann's Hackendot, a Nim heap hidden in every tree (chapter 8).
+//! `gamebird hackendot …`: von Neumann's Hackendot, a Nim heap hidden in every tree (chapter 10).
 //!
 //! Values come from Úlehla's contraction method (`hackendot::nim_value`), and the computer's moves
 //! from `hackendot::moves`, both in linear time, so a million-node tree is no trouble.
@@ -13,7 +13,7 @@ use hackendot::{Forest, contractions, moves, nim_value, svg};
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
 
-/// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 8).
+/// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 10).
 ///
 /// A move deletes a node and every node on the path from it to its tree's root; the rest falls
 /// apart into smaller trees. Whoever deletes the last node wins. A forest is written in nested

@@ -1,5 +1,5 @@
-//! `gamebird nim …`: piles of blocks (chapter 5), whose heights may also be ordinals
-//! (transfinite Nim, chapter 7). Both are the `nim` crate's one generic `Position<H>`; this file
+//! `gamebird nim …`: piles of blocks (chapter 8), whose heights may also be ordinals
+//! (transfinite Nim, chapter 9). Both are the `nim` crate's one generic `Position<H>`; this file
 //! only reads, asks and prints.
 
 use std::fmt::Display;
@@ -15,7 +15,7 @@ use transfinite_nim::{Base2Piles, OrdinalHeight};
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
 
-/// Piles of blocks: nim values, every winning move, misère play, a game (chapters 5 and 7).
+/// Piles of blocks: nim values, every winning move, misère play, a game (chapters 8 and 9).
 ///
 /// A move takes one or more blocks from one pile (a whole pile is fine). In normal play whoever
 /// takes the last block wins; in misère play (--misere) whoever takes the last block loses.
@@ -23,7 +23,7 @@ use crate::play::{self, Best, Playable, Starter};
 /// A position is pile heights separated by spaces or commas: "1 3 5 7", "1, 3, 5, 7". Heights are
 /// whole numbers of up to 100,000 digits; piles are counted from 0. Heights may also be ordinals,
 /// separated by commas (a line break does not separate them): "1, w+3, w^w*3, e0, w1" is
-/// transfinite Nim (chapter 7): values are *α, like *(ω+1); a move leaves a height, like
+/// transfinite Nim (chapter 9): values are *α, like *(ω+1); a move leaves a height, like
 /// '5 -> e0+w'; svg draws the base-2 digits. See 'gamebird ordinal --help' for the notation.
 #[derive(Debug, Subcommand)]
 pub enum Command {

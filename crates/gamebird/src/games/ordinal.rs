@@ -1,4 +1,4 @@
-//! `gamebird ordinal …`: an ordinal's Cantor normal form and base-2 form (chapter 6). Nim on
+//! `gamebird ordinal …`: an ordinal's Cantor normal form and base-2 form (chapter 5). Nim on
 //! piles of ordinal height is `gamebird nim`'s.
 
 use std::io::Write;
@@ -8,7 +8,7 @@ use ordinal::Ordinal;
 
 use crate::cli::{Failure, text_or_stdin};
 
-/// Ordinals: an expression's normal form and base-2 form (chapter 6).
+/// Ordinals: an expression's normal form and base-2 form (chapter 5).
 ///
 /// Evaluates an ordinal expression with ordinal arithmetic and prints two lines: its Cantor normal
 /// form, and the same ordinal as a sum of decreasing powers of two (the base-2 form that
