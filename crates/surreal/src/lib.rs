@@ -24,12 +24,14 @@
 
 mod gonshor;
 mod len;
+pub mod play;
 mod row;
 mod sign;
 mod signs;
 mod surreal;
 
 pub use gonshor::{NotARow, Series, ValueError};
+pub use play::{Move, Position};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;
 pub use signs::Signs;
