@@ -29,7 +29,7 @@ mod sign;
 mod signs;
 mod surreal;
 
-pub use gonshor::{NotARow, Series, ValueError};
+pub use gonshor::{MAX_ROW_TOKENS, NotARow, Series, ValueError};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;
 pub use signs::Signs;
