@@ -36,7 +36,7 @@ fn scan(bencher: Bencher, pebbles: usize) {
 }
 
 /// Read the position and work out its value.
-#[divan::bench(args = LENGTHS)]
+#[divan::bench(args = LENGTHS, sample_count = 20)]
 fn parse_and_value(bencher: Bencher, pebbles: usize) {
     let text = position_text(pebbles);
     bencher.bench(|| {
@@ -46,7 +46,7 @@ fn parse_and_value(bencher: Bencher, pebbles: usize) {
 }
 
 /// Find Left's winning reply: the copy count by exact search.
-#[divan::bench(args = LENGTHS)]
+#[divan::bench(args = LENGTHS, sample_count = 20)]
 fn winning_move(bencher: Bencher, pebbles: usize) {
     let position: Position = position_text(pebbles).parse().expect("a position");
     bencher.bench(|| {

@@ -3,7 +3,8 @@
 //! Everything here is a loop over the tokens with an explicit stack, so that rows nested ten
 //! thousand deep cost no recursion.
 
-use crate::Row;
+use crate::row::Token;
+use crate::{Row, Sign};
 
 /// Left's pebble.
 pub(crate) const LEFT: u8 = b'A';
@@ -17,33 +18,26 @@ pub(crate) const CLOSE: u8 = b')';
 /// The most tokens a move may leave in a row: a hundred million.
 pub(crate) const MAX_TOKENS: usize = 100_000_000;
 
-/// The tokens of a row, from the way it is written.
+/// The tokens of a row.
 pub(crate) fn tokens(row: &Row) -> Vec<u8> {
-    let text = row.to_string();
-    let mut tokens = Vec::with_capacity(text.len() / 2 + 1);
-    for c in text.chars() {
-        match c {
-            'A' | '○' => tokens.push(LEFT),
-            'B' | '●' => tokens.push(RIGHT),
-            '(' => tokens.push(OPEN),
-            ')' => tokens.push(CLOSE),
-            _ => {}
-        }
-    }
-    tokens
+    let byte = |token| match token {
+        Token::Pebble(Sign::Plus) => LEFT,
+        Token::Pebble(Sign::Minus) => RIGHT,
+        Token::Open => OPEN,
+        Token::Close => CLOSE,
+    };
+    row.tokens().map(byte).collect()
 }
 
 /// The row these tokens spell (balanced, with no empty parentheses).
 pub(crate) fn row(tokens: &[u8]) -> Row {
-    let mut text = String::with_capacity(2 * tokens.len());
-    for (index, &token) in tokens.iter().enumerate() {
-        if index > 0 {
-            text.push(' ');
-        }
-        text.push(char::from(token));
-    }
-    text.parse()
-        .unwrap_or_else(|error| panic!("the tokens of a move spell a row: {error}"))
+    let token = |&byte: &u8| match byte {
+        LEFT => Token::Pebble(Sign::Plus),
+        RIGHT => Token::Pebble(Sign::Minus),
+        OPEN => Token::Open,
+        _ => Token::Close,
+    };
+    Row::from_tokens(tokens.iter().map(token))
 }
 
 /// The index of the `)` matching each `(` (and of the `(` matching each `)`).
