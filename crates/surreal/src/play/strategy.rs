@@ -159,7 +159,7 @@ impl Position {
     /// # Errors
     /// [`PositionValueError`] if a row's value is not a finite normal form.
     pub fn winning_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
-        let candidates = self.candidates(player)?;
+        let candidates = self.candidates(player, true)?;
         Ok(candidates.into_iter().find(|c| c.wins).map(|c| c.mv))
     }
 
@@ -171,7 +171,7 @@ impl Position {
     /// # Errors
     /// [`PositionValueError`] if a row's value is not a finite normal form.
     pub fn best_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
-        let candidates = self.candidates(player)?;
+        let candidates = self.candidates(player, false)?;
         let key = |c: &Candidate| (c.wins, c.score.clone());
         Ok(candidates
             .into_iter()
@@ -189,8 +189,13 @@ impl Position {
         Judge::new(self, &values, row).compare(&self.rows()[row])
     }
 
-    /// One candidate per row holding a pebble of `player`'s.
-    fn candidates(&self, player: Player) -> Result<Vec<Candidate>, PositionValueError> {
+    /// One candidate per row holding a pebble of `player`'s, up to the first that wins if
+    /// `first_win` is set.
+    fn candidates(
+        &self,
+        player: Player,
+        first_win: bool,
+    ) -> Result<Vec<Candidate>, PositionValueError> {
         let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
         let tokens: Vec<Vec<u8>> = self.rows().iter().map(tokens::tokens).collect();
         let depths: Vec<usize> = tokens.iter().map(|t| tokens::depth(t)).collect();
@@ -202,6 +207,9 @@ impl Position {
         };
         let mut candidates = Vec::new();
         for (row, toks) in tokens.iter().enumerate() {
+            if first_win && candidates.last().is_some_and(|c: &Candidate| c.wins) {
+                break;
+            }
             let Some(at) = toks.iter().rposition(|&t| t == mine) else {
                 continue;
             };
