@@ -117,6 +117,17 @@ fn computer_wins(
             .expect("values")
             .unwrap_or_else(|| panic!("no winning move for {computer} in {position}"));
         let after = position.play(computer, &mv).expect("a legal move");
+        // The best move wins too (it may leave more to spare).
+        let best = position
+            .best_move(computer)
+            .expect("values")
+            .expect("a move");
+        let after_best = position.play(computer, &best).expect("a legal move");
+        assert_eq!(
+            wins_by_value(&after_best, computer, computer.opponent()),
+            Some(true),
+            "{computer}'s best move {best} in {position}"
+        );
         computer_wins(&after, computer, computer.opponent(), seen);
     } else {
         for reply in replies(position, to_move) {
