@@ -15,6 +15,8 @@
 //!   [picture](Position::svg).
 //! - [`value_of_text`] and [`Evaluator`] work out the value of a text of millions of pebbles in one
 //!   streaming pass, without building the rows (numbers only: they refuse a `C`, naming its column).
+//! - [`add`] and [`sub`] are Walker's *balanced binary* arithmetic: the row of a sum or a
+//!   difference of two rows, worked out digit by digit on the pebbles themselves.
 //! - Positions with neutral pebbles are solved by search: [`Position::outcome`],
 //!   [`Position::winner`], [`Position::winning_move`], and [`Position::best_move`] on any position.
 //! - [`Row`] and [`Position`] implement [`game::Game`], so `game::Solver` checks all of this by
@@ -41,6 +43,7 @@
 //! # }
 //! ```
 
+mod balanced;
 mod bits;
 mod canonical_value;
 mod evaluate;
@@ -54,6 +57,7 @@ mod sign_expansion;
 mod small;
 mod svg;
 
+pub use balanced::{add, sub};
 pub use evaluate::{Evaluator, value_of_text};
 pub use not_a_number::NeutralPebble;
 pub use pebble::Pebble;
