@@ -28,6 +28,7 @@ mod row;
 mod sign;
 mod signs;
 mod surreal;
+pub mod svg;
 
 pub use gonshor::{NotARow, Series, ValueError};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};

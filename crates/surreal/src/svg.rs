@@ -68,7 +68,8 @@ pub fn rows_svg(rows: &[Row]) -> String {
         .max()
         .unwrap_or(0)
         .max(FIRST_PEBBLE + RADIUS + MARGIN);
-    let height = MARGIN + layouts.iter().map(Layout::height).sum::<usize>()
+    let height = MARGIN
+        + layouts.iter().map(Layout::height).sum::<usize>()
         + ROW_GAP * layouts.len().saturating_sub(1)
         + MARGIN;
     let height = height.max(2 * MARGIN + 2 * RADIUS);
