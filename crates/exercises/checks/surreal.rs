@@ -46,8 +46,7 @@ pub(crate) fn check_fraction_row(answer: impl Fn(i64, u64) -> String) {
         for numerator in -3 * q..=3 * q {
             let text = answer(numerator, denominator);
             let found = parsed(&format!("fraction_row({numerator}, {denominator})"), &text);
-            let expected =
-                Surreal::from_rational(BigRational::new(numerator.into(), q.into()));
+            let expected = Surreal::from_rational(BigRational::new(numerator.into(), q.into()));
             assert_eq!(
                 value(&found),
                 expected,
@@ -91,8 +90,16 @@ fn one_level_rows(longest: usize) -> Vec<String> {
 }
 
 pub(crate) fn check_compare_rows(answer: impl Fn(&str, &str) -> Ordering) {
-    assert_eq!(answer("AB(A)", "A"), Ordering::Less, "compare_rows(\"AB(A)\", \"A\")");
-    assert_eq!(answer("A(A)", "(A)"), Ordering::Equal, "compare_rows(\"A(A)\", \"(A)\")");
+    assert_eq!(
+        answer("AB(A)", "A"),
+        Ordering::Less,
+        "compare_rows(\"AB(A)\", \"A\")"
+    );
+    assert_eq!(
+        answer("A(A)", "(A)"),
+        Ordering::Equal,
+        "compare_rows(\"A(A)\", \"(A)\")"
+    );
     let rows: Vec<(String, Row)> = one_level_rows(6)
         .into_iter()
         .map(|text| {
@@ -103,11 +110,7 @@ pub(crate) fn check_compare_rows(answer: impl Fn(&str, &str) -> Ordering) {
     assert!(rows.len() > 300, "{} rows", rows.len());
     for (a, row_a) in &rows {
         for (b, row_b) in &rows {
-            assert_eq!(
-                answer(a, b),
-                row_a.cmp(row_b),
-                "compare_rows({a:?}, {b:?})"
-            );
+            assert_eq!(answer(a, b), row_a.cmp(row_b), "compare_rows({a:?}, {b:?})");
         }
     }
 }
