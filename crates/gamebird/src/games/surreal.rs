@@ -114,8 +114,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         }
         Command::Svg { position, max } => {
             let rows = rows(&text_or_stdin(&position)?)?;
-            let drawn = rows.iter().map(drawn_pebbles).sum();
-            within_picture_limit(drawn, max, "pebbles")?;
+            within_picture_limit(surreal::svg::drawn_pebbles(&rows), max, "pebbles")?;
             out.write_all(surreal::svg::rows_svg(&rows).as_bytes())?;
             Ok(())
         }
@@ -173,10 +172,4 @@ fn sum_value(rows: &[Row]) -> Result<Surreal, Failure> {
         total = &total + &value;
     }
     Ok(total)
-}
-
-/// How many pebbles a picture of the row draws, at most: each recurring part with its copies.
-fn drawn_pebbles(row: &Row) -> usize {
-    // Every part at the two outer levels is drawn three times; generous, and never recursive.
-    row.pebble_count().saturating_mul(9)
 }
