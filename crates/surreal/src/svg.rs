@@ -50,7 +50,7 @@ impl Row {
     /// assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n"));
     /// assert!(game::svg::drawn_on_a_card(&svg));
     /// // A B, then B A solid and two fading copies of it: eight pebbles and one bracket.
-    /// assert_eq!(svg.matches("<circle cx").count(), 8);
+    /// assert_eq!(svg.matches(r#" r="11""#).count(), 8);
     /// assert_eq!(svg.matches(">ω</text>").count(), 1);
     /// ```
     pub fn svg(&self) -> String {
