@@ -24,6 +24,7 @@
 
 mod gonshor;
 mod len;
+pub mod play;
 mod row;
 mod sign;
 mod signs;
@@ -31,6 +32,7 @@ mod surreal;
 pub mod svg;
 
 pub use gonshor::{NotARow, Series, ValueError};
+pub use play::{Move, Position};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;
 pub use signs::Signs;

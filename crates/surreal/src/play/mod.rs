@@ -1,0 +1,56 @@
+//! Playing sums of recurring rows: the reader against the computer.
+//!
+//! **The move.** A player chooses one of their pebbles. If it lies inside parentheses, every pair
+//! of parentheses around it is replaced, in an order the player chooses, by as many copies of its
+//! contents as the player likes; then one copy of the chosen pebble is taken with everything to
+//! its right. A row never becomes infinite: it is only ever as long as the player who cuts it
+//! wants. Every move leaves a longer but finite choice, and no game goes on for ever.
+//!
+//! **Who wins.** Each row is a number, so a sum of rows is won by Left when its value is
+//! positive, by Right when negative, and by whoever moves second when it is 0. Why this holds
+//! with no limits anywhere is the heart of Walker's argument: in `A B ( B A ) × 3 + B`, which is
+//! 0, whoever moves first is the first to choose where to cut a recurring row, and a row cut
+//! anywhere is no longer exactly 1/3; the other player then cuts another recurring row far
+//! enough along to put the total on their side of 0. The player who must choose first loses.
+//! [`Position::winning_move`] plays exactly so, choosing its number of copies by an exact
+//! search.
+//!
+//! **The order of expansion matters.** Walker leaves the order in which nested parentheses are
+//! expanded to the player, and warns that different rules give different games. They do. Expanded
+//! from the outside in, the copies before the chosen one keep their inner parentheses, so a move
+//! always leaves a *prefix* of the row's sign sequence: Left's moves lower the value, Right's
+//! raise it, and the row is worth its sign expansion, as the rest of the chapter computes. Expand
+//! an inner pair first and every earlier copy holds a finite stretch where the row has a
+//! recurring one. In `( ( A B ) A )` (just above 2/3) Left may then expand the inner pair into
+//! one copy and the outer into two, and take the second `A` that is a copy of the first: the row
+//! left is `A B A`, worth 3/4, *more* than the row. Right, expanding from the outside in, can
+//! leave `A B A B A`, worth 11/16. A game in which Left can move to 3/4 and Right to 11/16 is no
+//! number at all (it would have to lie above 3/4 and below 11/16). So the values of this chapter
+//! are those of the game played from the outside in, which is also the order the computer plays.
+//! [`Position::play`] accepts any order; where no pair of parentheses is nested in another the
+//! order cannot matter, and the two games are one.
+//!
+//! ```
+//! use game::Player;
+//! use surreal::play::{Move, Position};
+//!
+//! let position: Position = "A B ( B A ) + A B ( B A ) + A B ( B A ) + B".parse().unwrap();
+//! assert!(position.value().unwrap().is_zero());
+//! assert!(position.winning_move(Player::Left).unwrap().is_none()); // whoever starts loses
+//!
+//! // Right starts as in Walker's notes: five copies of B A, the third B taken.
+//! let position = position.play(Player::Right, &"row 0, pebble 2.0, copy 2 of 5".parse().unwrap()).unwrap();
+//! assert_eq!(position.to_string(), "A B B A B A + A B ( B A ) + A B ( B A ) + B");
+//! // Left answers by cutting another third further along.
+//! let reply = position.winning_move(Player::Left).unwrap().unwrap();
+//! let position = position.play(Player::Left, &reply).unwrap();
+//! assert!(position.value().unwrap().is_positive());
+//! ```
+
+mod moves;
+mod position;
+mod strategy;
+mod tokens;
+
+pub use moves::{Choice, Copies, Move, MoveError, ParseMoveError, ParseMoveErrorKind};
+pub use position::{ParsePositionError, ParsePositionErrorKind, Position, PositionValueError};

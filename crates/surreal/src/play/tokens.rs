@@ -1,0 +1,305 @@
+//! A row as a flat string of tokens (`A`, `B`, `(`, `)`), where moves are cut and pasted.
+//!
+//! Everything here is a loop over the tokens with an explicit stack, so that rows nested ten
+//! thousand deep cost no recursion.
+
+use crate::Row;
+
+/// Left's pebble.
+pub(crate) const LEFT: u8 = b'A';
+/// Right's pebble.
+pub(crate) const RIGHT: u8 = b'B';
+/// The start of a recurring part.
+pub(crate) const OPEN: u8 = b'(';
+/// Its end.
+pub(crate) const CLOSE: u8 = b')';
+
+/// The most tokens a move may leave in a row: a hundred million.
+pub(crate) const MAX_TOKENS: usize = 100_000_000;
+
+/// The tokens of a row, from the way it is written.
+pub(crate) fn tokens(row: &Row) -> Vec<u8> {
+    let text = row.to_string();
+    let mut tokens = Vec::with_capacity(text.len() / 2 + 1);
+    for c in text.chars() {
+        match c {
+            'A' | '○' => tokens.push(LEFT),
+            'B' | '●' => tokens.push(RIGHT),
+            '(' => tokens.push(OPEN),
+            ')' => tokens.push(CLOSE),
+            _ => {}
+        }
+    }
+    tokens
+}
+
+/// The row these tokens spell (balanced, with no empty parentheses).
+pub(crate) fn row(tokens: &[u8]) -> Row {
+    let mut text = String::with_capacity(2 * tokens.len());
+    for (index, &token) in tokens.iter().enumerate() {
+        if index > 0 {
+            text.push(' ');
+        }
+        text.push(char::from(token));
+    }
+    text.parse()
+        .unwrap_or_else(|error| panic!("the tokens of a move spell a row: {error}"))
+}
+
+/// The index of the `)` matching each `(` (and of the `(` matching each `)`).
+pub(crate) fn matching(tokens: &[u8]) -> Vec<usize> {
+    let mut pairs = vec![usize::MAX; tokens.len()];
+    let mut open = Vec::new();
+    for (index, &token) in tokens.iter().enumerate() {
+        match token {
+            OPEN => open.push(index),
+            CLOSE => {
+                let start = open.pop().expect("balanced tokens");
+                pairs[start] = index;
+                pairs[index] = start;
+            }
+            _ => {}
+        }
+    }
+    pairs
+}
+
+/// The `(` of each pair of parentheses around token `at`, outermost first.
+pub(crate) fn enclosing(tokens: &[u8], at: usize) -> Vec<usize> {
+    let mut open = Vec::new();
+    for (index, &token) in tokens[..at].iter().enumerate() {
+        match token {
+            OPEN => open.push(index),
+            CLOSE => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open
+}
+
+/// The deepest nesting in the tokens: 0 for a row without parentheses.
+pub(crate) fn depth(tokens: &[u8]) -> usize {
+    let (mut depth, mut deepest) = (0usize, 0);
+    for &token in tokens {
+        match token {
+            OPEN => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            CLOSE => depth -= 1,
+            _ => {}
+        }
+    }
+    deepest
+}
+
+/// The path of token `at`: the index of the item holding it at each level of nesting, from the
+/// top of the row down (items are pebbles and parenthesised parts, counted from 0).
+pub(crate) fn path_of(tokens: &[u8], at: usize) -> Vec<usize> {
+    let mut path = vec![0];
+    for &token in &tokens[..at] {
+        match token {
+            OPEN => path.push(0),
+            CLOSE => {
+                path.pop();
+                *path.last_mut().expect("balanced tokens") += 1;
+            }
+            _ => *path.last_mut().expect("a level") += 1,
+        }
+    }
+    path
+}
+
+/// The index of the pebble at `path`, if the path leads to a pebble.
+pub(crate) fn pebble_at(tokens: &[u8], pairs: &[usize], path: &[usize]) -> Option<usize> {
+    let (&last, down) = path.split_last()?;
+    let mut at = 0;
+    for &item in down {
+        at = nth_item(tokens, pairs, at, item)?;
+        if tokens[at] != OPEN {
+            return None;
+        }
+        at += 1;
+    }
+    let at = nth_item(tokens, pairs, at, last)?;
+    (tokens[at] != OPEN).then_some(at)
+}
+
+/// The start of item `n` of the level that starts at token `from`.
+fn nth_item(tokens: &[u8], pairs: &[usize], mut from: usize, n: usize) -> Option<usize> {
+    for _ in 0..n {
+        match *tokens.get(from)? {
+            OPEN => from = pairs[from] + 1,
+            CLOSE => return None,
+            _ => from += 1,
+        }
+    }
+    match *tokens.get(from)? {
+        CLOSE => None,
+        _ => Some(from),
+    }
+}
+
+/// The number of tokens in `tokens[from..to]`, each repeated `times`, or `None` past
+/// [`MAX_TOKENS`].
+fn grown(len: usize, extra: usize, times: usize) -> Option<usize> {
+    let total = extra.checked_mul(times)?.checked_add(len)?;
+    (total <= MAX_TOKENS).then_some(total)
+}
+
+/// The tokens left when the pebble at `at` is taken, the parentheses around it expanded from the
+/// outside in, with `before[level]` whole copies before the chosen one at each level (outermost
+/// first). The earlier copies keep their inner parentheses, so the result is a prefix of the
+/// row's sign sequence. `None` if it would exceed [`MAX_TOKENS`].
+pub(crate) fn cut_outside_in(tokens: &[u8], at: usize, before: &[usize]) -> Option<Vec<u8>> {
+    let opens = enclosing(tokens, at);
+    debug_assert_eq!(opens.len(), before.len());
+    let pairs = matching(tokens);
+    let start = opens.first().copied().unwrap_or(at);
+    let mut len = at - opens.len();
+    for (&open, &copies) in opens.iter().zip(before) {
+        len = grown(len, pairs[open] - open - 1, copies)?;
+    }
+    let mut cut = Vec::with_capacity(len);
+    cut.extend_from_slice(&tokens[..start]);
+    for (level, (&open, &copies)) in opens.iter().zip(before).enumerate() {
+        let contents = &tokens[open + 1..pairs[open]];
+        for _ in 0..copies {
+            cut.extend_from_slice(contents);
+        }
+        let next = opens.get(level + 1).copied().unwrap_or(at);
+        cut.extend_from_slice(&tokens[open + 1..next]);
+    }
+    Some(cut)
+}
+
+/// One expansion of a move: the parentheses at some level around the pebble become `made`
+/// copies of their contents, the pebble going on in copy `chosen`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Expansion {
+    /// The level, 0 for the outermost pair around the pebble.
+    pub(crate) level: usize,
+    /// How many copies.
+    pub(crate) made: usize,
+    /// The copy holding the pebble, from 0.
+    pub(crate) chosen: usize,
+}
+
+/// The tokens left when the pebble at `at` is taken after `expansions`, made in the order given
+/// (each level once; levels count the pairs around the pebble, outermost first). `None` if some
+/// step would exceed [`MAX_TOKENS`].
+pub(crate) fn cut_in_order(tokens: &[u8], at: usize, expansions: &[Expansion]) -> Option<Vec<u8>> {
+    let mut tokens = tokens.to_vec();
+    let mut at = at;
+    let mut expanded = vec![false; expansions.len()];
+    for step in expansions {
+        // The pairs still around the pebble are the levels not yet expanded, in order.
+        let rank = expanded[..step.level].iter().filter(|&&e| !e).count();
+        expanded[step.level] = true;
+        let open = enclosing(&tokens, at)[rank];
+        let close = matching(&tokens)[open];
+        let contents = close - open - 1;
+        let len = grown(tokens.len() - contents - 2, contents, step.made)?;
+        let mut next = Vec::with_capacity(len);
+        next.extend_from_slice(&tokens[..open]);
+        for _ in 0..step.made {
+            next.extend_from_slice(&tokens[open + 1..close]);
+        }
+        next.extend_from_slice(&tokens[close + 1..]);
+        at = open + step.chosen * contents + (at - open - 1);
+        tokens = next;
+    }
+    tokens.truncate(at);
+    Some(tokens)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(text: &str) -> Vec<u8> {
+        text.bytes().filter(|b| !b.is_ascii_whitespace()).collect()
+    }
+
+    fn text(tokens: &[u8]) -> String {
+        String::from_utf8(tokens.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn paths_lead_to_pebbles_and_back() {
+        let row = toks("A ( B ( A B ) A ) B");
+        let pairs = matching(&row);
+        for (at, &token) in row.iter().enumerate() {
+            if token == LEFT || token == RIGHT {
+                let path = path_of(&row, at);
+                assert_eq!(pebble_at(&row, &pairs, &path), Some(at), "{path:?}");
+            }
+        }
+        assert_eq!(path_of(&row, 4), [1, 1, 0]);
+        assert_eq!(path_of(&row, 9), [2]);
+        assert_eq!(pebble_at(&row, &pairs, &[1]), None); // a group, not a pebble
+        assert_eq!(pebble_at(&row, &pairs, &[1, 3]), None);
+        assert_eq!(pebble_at(&row, &pairs, &[3]), None);
+        assert_eq!(pebble_at(&row, &pairs, &[0, 0]), None);
+        assert_eq!(pebble_at(&row, &pairs, &[]), None);
+        assert_eq!(depth(&row), 2);
+    }
+
+    #[test]
+    fn outside_in_cuts_keep_earlier_copies_recurring() {
+        let row = toks("A ( B ( A B ) A ) B");
+        // The A inside ( A B ): two copies of the outer part before, one of the inner.
+        assert_eq!(
+            text(&cut_outside_in(&row, 4, &[2, 1]).unwrap()),
+            "AB(AB)AB(AB)ABAB"
+        );
+        assert_eq!(text(&cut_outside_in(&row, 9, &[]).unwrap()), "A(B(AB)A)");
+        assert_eq!(cut_outside_in(&row, 2, &[usize::MAX]), None);
+    }
+
+    #[test]
+    fn any_order_outside_in_agrees_with_the_direct_cut() {
+        let row = toks("A ( B ( A B ) A ) B");
+        for a in 0..3 {
+            for b in 0..3 {
+                let steps = [
+                    Expansion {
+                        level: 0,
+                        made: a + 2,
+                        chosen: a,
+                    },
+                    Expansion {
+                        level: 1,
+                        made: b + 1,
+                        chosen: b,
+                    },
+                ];
+                assert_eq!(
+                    cut_in_order(&row, 4, &steps),
+                    cut_outside_in(&row, 4, &[a, b])
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn inside_out_cuts_copy_the_finite_inner_part() {
+        // Walker's rule lets the inner pair go first: its copies are then in every outer copy.
+        let row = toks("( ( A B ) A )");
+        let steps = [
+            Expansion {
+                level: 1,
+                made: 1,
+                chosen: 0,
+            },
+            Expansion {
+                level: 0,
+                made: 2,
+                chosen: 1,
+            },
+        ];
+        assert_eq!(text(&cut_in_order(&row, 2, &steps).unwrap()), "ABA");
+    }
+}
