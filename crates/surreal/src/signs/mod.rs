@@ -1,35 +1,205 @@
 //! Sign sequences of length below ω^ω in a canonical form, so that equal sequences are equal.
 
+mod intern;
+mod order;
+
 use std::cmp::Ordering;
 
 use ordinal::Ordinal;
 
-use crate::Row;
+pub(crate) use intern::{Interner, MINUS, PLUS, Piece, sign_piece};
+
+use crate::len::Len;
+use crate::row::Token;
+use crate::{Row, Sign};
 
 /// A sign sequence of length below ω^ω, in canonical form: two rows spelling the same sequence
 /// (`A ( B A )` and `( A B )`; `( A ) ( A ) ( ( A ) )` and `( ( A ) )`) have equal `Signs`.
+///
+/// Its [`Ord`] is the order of sign sequences (`−` < end < `+` at the first difference), and
+/// [`Signs::to_row`] writes it back as a row.
+///
+/// ```
+/// use surreal::Row;
+///
+/// let a: Row = "A ( B A )".parse().unwrap();
+/// let b: Row = "( A B )".parse().unwrap();
+/// assert_ne!(a, b); // different text…
+/// assert_eq!(a.signs(), b.signs()); // …the same sequence
+/// assert_eq!(a.signs().to_row().to_string(), "( A B )");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Signs {
-    _todo: (),
+    /// The pieces reachable from `top`, children before parents, numbered in the order a
+    /// walk from `top` first finishes them (so the numbering is canonical too); 0 and 1 are
+    /// the signs.
+    pieces: Vec<Piece>,
+    /// The sequence: pieces of non-increasing levels.
+    top: Vec<u32>,
 }
 
 impl Row {
     /// The row's sign sequence, in canonical form.
     pub fn signs(&self) -> Signs {
-        todo!()
+        let mut interner = Interner::default();
+        let top = interner.build(self);
+        Signs::export(&interner, &top)
     }
 
-    /// The row's birthday: the length of its sign sequence, as an ordinal.
+    /// The row's birthday: the length of its sign sequence, as an ordinal (`( A ) A B` is born
+    /// on day ω+2, `( ( A ) )` on day ω²).
     pub fn birthday(&self) -> Ordinal {
-        todo!()
+        self.signs().birthday()
+    }
+}
+
+impl Interner {
+    /// The canonical pieces of a row's sign sequence, in one pass over its tokens.
+    pub(crate) fn build(&mut self, row: &Row) -> Vec<u32> {
+        let mut open: Vec<Vec<u32>> = vec![Vec::new()];
+        for token in row.tokens() {
+            match token {
+                Token::Pebble(sign) => open.last_mut().expect("a list").push(sign_piece(sign)),
+                Token::Open => open.push(Vec::new()),
+                Token::Close => {
+                    let inner = open.pop().expect("balanced");
+                    let piece = self.repeat(&inner);
+                    let mut outer = open.pop().expect("balanced");
+                    self.append(&mut outer, piece);
+                    open.push(outer);
+                }
+            }
+        }
+        open.pop().expect("the top list")
+    }
+}
+
+impl Signs {
+    /// The pieces of `top` renumbered canonically (children before parents, in the order a
+    /// walk from the left finishes them).
+    fn export(interner: &Interner, top: &[u32]) -> Signs {
+        let mut number = std::collections::HashMap::<u32, u32>::new();
+        let mut pieces: Vec<Piece> = vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
+        number.insert(MINUS, MINUS);
+        number.insert(PLUS, PLUS);
+        for &root in top {
+            let mut stack = vec![(root, 0usize)];
+            while let Some(&mut (id, ref mut next)) = stack.last_mut() {
+                if number.contains_key(&id) {
+                    stack.pop();
+                    continue;
+                }
+                let piece = interner.piece(id);
+                let children = piece.pre.len() + piece.period.len();
+                if *next < children {
+                    let child = if *next < piece.pre.len() {
+                        piece.pre[*next]
+                    } else {
+                        piece.period[*next - piece.pre.len()]
+                    };
+                    *next += 1;
+                    if !number.contains_key(&child) {
+                        stack.push((child, 0));
+                    }
+                    continue;
+                }
+                let renumber = |ids: &[u32]| ids.iter().map(|c| number[c]).collect::<Vec<_>>();
+                let new = Piece {
+                    level: piece.level,
+                    pre: renumber(&piece.pre),
+                    period: renumber(&piece.period),
+                };
+                number.insert(id, pieces.len() as u32);
+                pieces.push(new);
+                stack.pop();
+            }
+        }
+        Signs {
+            top: top.iter().map(|id| number[id]).collect(),
+            pieces,
+        }
+    }
+
+    /// These pieces, numbered in `interner` (children come before parents here).
+    pub(crate) fn import(&self, interner: &mut Interner) -> Vec<u32> {
+        let mut number: Vec<u32> = vec![MINUS, PLUS];
+        for piece in &self.pieces[2..] {
+            let renumber = |ids: &[u32]| ids.iter().map(|&c| number[c as usize]).collect();
+            let id = interner.intern(piece.level, renumber(&piece.pre), renumber(&piece.period));
+            number.push(id);
+        }
+        self.top.iter().map(|&id| number[id as usize]).collect()
+    }
+
+    /// The length of the sequence, as an ordinal below ω^ω.
+    pub fn birthday(&self) -> Ordinal {
+        self.length().to_ordinal()
+    }
+
+    pub(crate) fn length(&self) -> Len {
+        let mut length = Len::zero();
+        for &id in &self.top {
+            length = length.plus(&Len::power(self.pieces[id as usize].level));
+        }
+        length
+    }
+
+    /// Whether the sequence is empty (the number 0).
+    pub fn is_empty(&self) -> bool {
+        self.top.is_empty()
+    }
+
+    /// The sequence as a row: each recurring piece `u v v v …` written `u ( v )`.
+    pub fn to_row(&self) -> Row {
+        let mut tokens = Vec::new();
+        // Each entry: a piece and how far its writing has got (children, then the `)`).
+        let mut stack: Vec<(u32, usize)> = self.top.iter().rev().map(|&id| (id, 0)).collect();
+        while let Some((id, step)) = stack.pop() {
+            let piece = &self.pieces[id as usize];
+            if piece.level == 0 {
+                tokens.push(Token::Pebble(if id == PLUS { Sign::Plus } else { Sign::Minus }));
+                continue;
+            }
+            let (u, v) = (piece.pre.len(), piece.period.len());
+            if step == u {
+                tokens.push(Token::Open);
+            }
+            if step == u + v {
+                tokens.push(Token::Close);
+                continue;
+            }
+            stack.push((id, step + 1));
+            let child = if step < u { piece.pre[step] } else { piece.period[step - u] };
+            stack.push((child, 0));
+        }
+        Row::from_tokens(tokens)
+    }
+}
+
+impl Ord for Signs {
+    /// The order of sign sequences: `−` < end < `+` at the first difference.
+    fn cmp(&self, other: &Signs) -> Ordering {
+        let mut interner = Interner::default();
+        let a = self.import(&mut interner);
+        let b = other.import(&mut interner);
+        order::compare(&interner, &a, &b)
+    }
+}
+
+impl PartialOrd for Signs {
+    fn partial_cmp(&self, other: &Signs) -> Option<Ordering> {
+        Some(self.cmp(other))
     }
 }
 
 impl Ord for Row {
-    /// The order of sign sequences (`−` < end < `+` at the first difference), which is the
-    /// order of the rows' values.
-    fn cmp(&self, _other: &Row) -> Ordering {
-        todo!()
+    /// The order of the rows' sign sequences (`−` < end < `+` at the first difference), which
+    /// is the order of their values. Rows of different text may compare equal.
+    fn cmp(&self, other: &Row) -> Ordering {
+        let mut interner = Interner::default();
+        let a = interner.build(self);
+        let b = interner.build(other);
+        order::compare(&interner, &a, &b)
     }
 }
 
