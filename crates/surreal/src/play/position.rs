@@ -201,13 +201,15 @@ impl From<Row> for Position {
 }
 
 impl fmt::Display for Position {
-    /// The rows with ` + ` between them, as Walker writes them; `0` for no rows. The alternate
-    /// form `{:#}` writes each row's glyphs.
+    /// The rows with ` + ` between them, as Walker writes them, leaving out rows emptied in play
+    /// (which keep their numbers in the position); `0` when no row is left. The alternate form
+    /// `{:#}` writes each row's glyphs.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.rows.is_empty() {
+        let mut rows = self.rows.iter().filter(|row| !row.is_empty()).peekable();
+        if rows.peek().is_none() {
             return f.write_str("0");
         }
-        for (index, row) in self.rows.iter().enumerate() {
+        for (index, row) in rows.enumerate() {
             if index > 0 {
                 f.write_str(" + ")?;
             }
@@ -291,9 +293,9 @@ impl FromStr for Position {
     type Err = ParsePositionError;
 
     /// Reads rows in Walker's notation separated by `+`: `A B ( B A ) + B`, `○●(●○)+●`. Empty
-    /// text (or only white space) is the empty sum, worth 0.
+    /// text (or only white space), or `0`, is the empty sum.
     fn from_str(text: &str) -> Result<Position, ParsePositionError> {
-        if text.trim().is_empty() {
+        if text.trim().is_empty() || text.trim() == "0" {
             return Ok(Position::default());
         }
         let mut rows = Vec::new();
@@ -382,6 +384,10 @@ mod tests {
         assert_eq!(position("○●(●○) + ●").to_string(), "A B ( B A ) + B");
         assert_eq!(position("").to_string(), "0");
         assert_eq!(position("  ").rows().len(), 0);
+        assert_eq!(position("0").rows().len(), 0);
+        let emptied = Position::new(vec![Row::empty(), "B".parse().unwrap(), Row::empty()]);
+        assert_eq!(emptied.to_string(), "B");
+        assert_eq!(Position::new(vec![Row::empty()]).to_string(), "0");
         assert_eq!(position("( ( A ) ) + A").rows().len(), 2);
     }
 

@@ -37,8 +37,9 @@ impl Position {
     /// the chosen one, then bisecting for the fewest) with exact comparisons of [`Surreal`]
     /// sums.
     ///
-    /// That search would never end when no count is enough, so it is first decided exactly
-    /// whether one is. Copies reach every place before the end of the outermost pair `U`, but
+    /// No move wins unless the value already favours the mover (every move costs its mover
+    /// something). When it does, the search would still never end if no count were enough, so it
+    /// is first decided exactly whether one is. Copies reach every place before the end of the outermost pair `U`, but
     /// never past it. Whether some place is far enough depends on the threshold `t` the row's
     /// new value must reach, as a sign sequence: it is unreachable exactly when `t`'s sign
     /// sequence begins with all of `U`, that is when `t` lies strictly between `U` followed by
@@ -92,6 +93,11 @@ impl Position {
         let tokens: Vec<Vec<u8>> = self.rows().iter().map(tokens::tokens).collect();
         let depths: Vec<usize> = tokens.iter().map(|t| tokens::depth(t)).collect();
         let mine = super::position::pebble_of(player);
+        // Every move costs its mover, so none wins unless the position is already theirs.
+        let can_win = match player {
+            Player::Left => total.is_positive(),
+            Player::Right => total.is_negative(),
+        };
         let mut candidates = Vec::new();
         for (row, toks) in tokens.iter().enumerate() {
             let Some(at) = toks.iter().rposition(|&t| t == mine) else {
@@ -133,7 +139,7 @@ impl Position {
                 }
             };
             let first = attempt(0)?.expect("a cut with one copy of each part fits");
-            if levels == 0 || !first.is_negative() {
+            if levels == 0 || !first.is_negative() || !can_win {
                 candidates.push(candidate(0, first));
                 continue;
             }

@@ -1,0 +1,231 @@
+//! The computer against every reply of a small search: on sums of small recurring rows it must
+//! win whenever the value says it can, whatever the reader does (copy counts up to a bound). A
+//! game is followed until no recurring row is left; the finite position is then judged by
+//! chapter 3 (`hackenstrings`, checked there against brute-force play), not by this chapter's
+//! values.
+
+use std::collections::HashSet;
+
+use game::Player;
+use surreal::play::{Copies, Move, Position};
+
+/// The largest copy count the reader tries at each level.
+const READER_COPIES: usize = 3;
+
+/// Every row of at most `longest` symbols (pebbles and parentheses), nested at most `deepest`,
+/// with no empty parentheses.
+fn small_rows(longest: usize, deepest: usize) -> Vec<String> {
+    let mut rows = Vec::new();
+    // (text, open parentheses still unclosed, whether the innermost open one holds something)
+    let mut frontier = vec![(String::new(), Vec::<bool>::new())];
+    for _ in 0..=longest {
+        let mut next = Vec::new();
+        for (text, open) in frontier {
+            if open.is_empty() {
+                rows.push(text.clone());
+            }
+            if text.len() == longest {
+                continue;
+            }
+            for symbol in ['A', 'B', '(', ')'] {
+                let mut open = open.clone();
+                match symbol {
+                    '(' if open.len() < deepest => open.push(false),
+                    '(' => continue,
+                    ')' => match open.pop() {
+                        Some(true) => {
+                            if let Some(outer) = open.last_mut() {
+                                *outer = true;
+                            }
+                        }
+                        _ => continue,
+                    },
+                    _ => {
+                        if let Some(inner) = open.last_mut() {
+                            *inner = true;
+                        }
+                    }
+                }
+                next.push((format!("{text}{symbol}"), open));
+            }
+        }
+        frontier = next;
+    }
+    rows
+}
+
+fn is_finite(position: &Position) -> bool {
+    position.rows().iter().all(|row| row.depth() == 0)
+}
+
+/// Who wins a finite position with `to_move` to play, by chapter 3.
+fn finite_winner(position: &Position, to_move: Player) -> Player {
+    let text = position.to_string();
+    let text = if text == "0" { String::new() } else { text };
+    let finite: hackenstrings::Position = text.parse().expect("a finite position");
+    let value = finite.number().expect("no neutral pebbles");
+    if value.is_positive() {
+        Player::Left
+    } else if value.is_negative() {
+        Player::Right
+    } else {
+        to_move.opponent()
+    }
+}
+
+/// Every reply of the reader's with at most [`READER_COPIES`] copies at each level, expanded from
+/// the outside in.
+fn replies(position: &Position, reader: Player) -> Vec<Move> {
+    let mut replies = Vec::new();
+    for choice in position.moves(reader) {
+        let mut counts = vec![1; choice.levels];
+        loop {
+            replies.push(choice.with_copies(&counts));
+            // The next combination of counts, like an odometer.
+            let Some(level) = counts.iter().rposition(|&c| c < READER_COPIES) else {
+                break;
+            };
+            counts[level] += 1;
+            counts[level + 1..].fill(1);
+        }
+    }
+    replies
+}
+
+/// Plays the computer (`computer`) against every bounded reply from `position` with `to_move`
+/// to play, asserting that the computer wins; `seen` collects the positions visited.
+fn computer_wins(
+    position: &Position,
+    computer: Player,
+    to_move: Player,
+    seen: &mut HashSet<(String, Player)>,
+) {
+    if !seen.insert((position.to_string(), to_move)) {
+        return;
+    }
+    if is_finite(position) {
+        assert_eq!(
+            finite_winner(position, to_move),
+            computer,
+            "the computer ({computer}) loses {position} with {to_move} to move"
+        );
+        return;
+    }
+    if to_move == computer {
+        let mv = position
+            .winning_move(computer)
+            .expect("values")
+            .unwrap_or_else(|| panic!("no winning move for {computer} in {position}"));
+        let after = position.play(computer, &mv).expect("a legal move");
+        computer_wins(&after, computer, computer.opponent(), seen);
+    } else {
+        for reply in replies(position, to_move) {
+            let after = position.play(to_move, &reply).expect("a legal reply");
+            computer_wins(&after, computer, computer, seen);
+        }
+    }
+}
+
+/// Whether `player` wins `position` with `to_move` to play, by its value.
+fn wins_by_value(position: &Position, player: Player, to_move: Player) -> bool {
+    let value = position.value().expect("a finite normal form");
+    let (mine, theirs) = match player {
+        Player::Left => (value.is_positive(), value.is_negative()),
+        Player::Right => (value.is_negative(), value.is_positive()),
+    };
+    mine || (!theirs && to_move != player)
+}
+
+/// The search on one position, for both players as the computer and both starters. Returns how
+/// many positions the reader's replies led to.
+fn check(text: &str) -> usize {
+    let position: Position = text.parse().unwrap();
+    let mut visited = 0;
+    for computer in Player::BOTH {
+        for to_move in Player::BOTH {
+            if wins_by_value(&position, computer, to_move) {
+                let mut seen = HashSet::new();
+                computer_wins(&position, computer, to_move, &mut seen);
+                visited += seen.len();
+            } else if to_move == computer {
+                let mv = position.winning_move(computer).expect("values");
+                assert_eq!(mv, None, "{computer} cannot win {position} moving first");
+            }
+        }
+    }
+    visited
+}
+
+#[test]
+fn walkers_positions() {
+    for text in [
+        "A B ( B A ) + A B ( B A ) + A B ( B A ) + B",
+        "A B ( B A ) A + B A ( A B )",
+        "( A ) A + B + ( B )",
+        "( A ) + B B B",
+        "( A ) ( B ) + ( B )",
+        "A B ( A ) + B",
+        "A B ( A ) + A ( B ) + B",
+        "A B ( A ) A + B",
+        "( ( A ) ) + ( B ) ( B )",
+    ] {
+        check(text);
+    }
+}
+
+#[test]
+fn every_small_recurring_row_beside_a_finite_row() {
+    let rows = small_rows(5, 2);
+    let recurring: Vec<&String> = rows.iter().filter(|r| r.contains('(')).collect();
+    let finite = ["A", "B", "A B", "B A", "B B", "A A", "A B B", "B A A"];
+    let mut visited = 0;
+    for row in &recurring {
+        for other in finite {
+            visited += check(&format!("{row} + {other}"));
+        }
+    }
+    assert!(recurring.len() > 40 && visited > 1000, "{visited}");
+}
+
+#[test]
+fn every_pair_of_small_recurring_rows() {
+    let rows = small_rows(4, 2);
+    let recurring: Vec<&String> = rows.iter().filter(|r| r.contains('(')).collect();
+    for a in &recurring {
+        for b in &recurring {
+            check(&format!("{a} + {b}"));
+        }
+    }
+}
+
+#[test]
+fn inner_parentheses_first_make_a_row_that_is_no_number() {
+    // In ( ( A B ) A ), Left expands the inner pair into one copy and the outer into two, and
+    // takes the second copy of the first A: A B A, worth 3/4, more than the row itself.
+    let position: Position = "( ( A B ) A )".parse().unwrap();
+    let inner_first = Move {
+        row: 0,
+        path: vec![0, 0, 0],
+        copies: vec![Copies { made: 2, chosen: 1 }, Copies { made: 1, chosen: 0 }],
+        order: vec![1, 0],
+    };
+    let left = position.play(Player::Left, &inner_first).unwrap();
+    assert_eq!(left.to_string(), "A B A");
+    let row = &position.rows()[0];
+    assert!(&left.rows()[0] > row); // as sign sequences: Left's move raised the value
+    // Right, from the outside in: A B A B A, worth 11/16 (chapter 3), below 3/4.
+    let right = Move::outside_in(0, vec![0, 0, 1], &[1, 3]);
+    let right = position.play(Player::Right, &right).unwrap();
+    assert_eq!(right.to_string(), "A B A B A");
+    let worth = |p: &Position| {
+        let finite: hackenstrings::Position = p.to_string().parse().unwrap();
+        finite.number().unwrap()
+    };
+    assert_eq!(worth(&left).to_string(), "3/4");
+    assert_eq!(worth(&right).to_string(), "11/16");
+    // From the outside in, every move leaves a prefix of the sign sequence: Left's lower it.
+    let outside_in = Move::outside_in(0, vec![0, 0, 0], &[2, 1]);
+    let left = position.play(Player::Left, &outside_in).unwrap();
+    assert_eq!(left.to_string(), "( A B ) A");
+    assert!(&left.rows()[0] < row);
+}
