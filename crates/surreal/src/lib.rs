@@ -31,7 +31,7 @@ mod signs;
 mod surreal;
 pub mod svg;
 
-pub use gonshor::{NotARow, Series, ValueError};
+pub use gonshor::{MAX_ROW_TOKENS, NotARow, Series, ValueError};
 pub use play::{Move, Position};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;

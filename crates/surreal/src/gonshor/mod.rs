@@ -1,14 +1,33 @@
 //! Gonshor's theorems: the sign expansion of a normal form, and the normal form of a sign
 //! sequence.
 
+mod backward;
+mod flatten;
+mod forward;
+mod real;
+mod segments;
+
 use std::error::Error;
 use std::fmt;
 
-use crate::{Row, Surreal, Term};
+use segments::Seg;
+
+use crate::{Row, Signs, Surreal, Term};
+
+/// The most tokens (pebbles and parentheses) [`Row::from_value`] writes.
+pub const MAX_ROW_TOKENS: u64 = 100_000_000;
 
 /// A row's exact value when its normal form may be an infinite sum: a finite part, then a
 /// periodic tail whose terms are `period`'s with their exponents shifted by `shift` once per
 /// period, for ever (an empty `period` for a finite sum).
+///
+/// ```
+/// use surreal::Row;
+///
+/// let row: Row = "( A ( A B ) )".parse().unwrap();
+/// let series = row.series().unwrap();
+/// assert_eq!(series.to_string(), "5/3+5/3·ω^-1+5/3·ω^-2+…");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Series {
     finite: Surreal,
@@ -27,15 +46,44 @@ impl Series {
         &self.period
     }
 
-    /// How much each period's exponents add to the previous period's (negative).
+    /// What each period adds to the exponents of the one before (negative; 0 when there is no
+    /// tail).
     pub fn shift(&self) -> &Surreal {
         &self.shift
+    }
+
+    /// Whether the sum is finite.
+    pub fn is_finite(&self) -> bool {
+        self.period.is_empty()
+    }
+
+    /// The first `count` terms of the sum (fewer if it is finite and shorter).
+    pub fn terms(&self, count: usize) -> Vec<Term> {
+        let mut terms: Vec<Term> = self.finite.terms().iter().take(count).cloned().collect();
+        let mut shift = Surreal::zero();
+        while terms.len() < count && !self.period.is_empty() {
+            for term in &self.period {
+                if terms.len() < count {
+                    let exponent = term.exponent() + &shift;
+                    terms.push(Term::new(exponent, term.coefficient().clone()));
+                }
+            }
+            shift = shift + &self.shift;
+        }
+        terms
     }
 }
 
 impl fmt::Display for Series {
+    /// The finite part, then the tail's first terms (at least three) and `+…`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.finite)
+        if self.is_finite() {
+            return write!(f, "{}", self.finite);
+        }
+        let shown = self.finite.terms().len() + self.period.len() * 3.max(3usize.div_ceil(self.period.len()));
+        let shown = shown.min(self.finite.terms().len() + self.period.len().max(3));
+        let start = Surreal::from_terms(self.terms(shown.max(self.finite.terms().len() + 3)));
+        write!(f, "{start}+…")
     }
 }
 
@@ -44,7 +92,7 @@ impl fmt::Display for Series {
 pub enum ValueError {
     /// The value is an infinite sum, given exactly.
     InfiniteSum(Series),
-    /// The value is an infinite sum of a shape not handled (the row is named).
+    /// The value is an infinite sum of a shape not handled here (the row is named).
     Unsupported(String),
 }
 
@@ -57,7 +105,7 @@ impl fmt::Display for ValueError {
             ),
             ValueError::Unsupported(row) => write!(
                 f,
-                "the value of {} is an infinite sum of a shape not handled here",
+                "the value of {} is an infinite sum of a shape not handled here (nested or followed by more terms)",
                 game::text::quoted(row)
             ),
         }
@@ -72,6 +120,22 @@ pub struct NotARow {
     reason: String,
 }
 
+impl NotARow {
+    pub(crate) fn too_long() -> NotARow {
+        NotARow {
+            reason: format!("its row would have more than {MAX_ROW_TOKENS} pebbles and parentheses"),
+        }
+    }
+
+    pub(crate) fn infinitely_many_pluses(y: &Surreal) -> NotARow {
+        NotARow {
+            reason: format!(
+                "its sign expansion is at least ω^ω long (the exponent {y} has infinitely many pluses), so no row of nested parentheses spells it"
+            ),
+        }
+    }
+}
+
 impl fmt::Display for NotARow {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.reason)
@@ -80,30 +144,157 @@ impl fmt::Display for NotARow {
 
 impl Error for NotARow {}
 
+/// The most segments a row's value is read from (a bound on the unfolding of shared pieces).
+const MAX_SEGMENTS: usize = 50_000_000;
+/// How many copies of a period are read to find the period of an infinite sum.
+const COPIES: usize = 6;
+
+// ANCHOR: row_value
 impl Row {
-    /// The row's value in Conway normal form (Gonshor, read backwards).
+    /// The row's value in Conway normal form: Gonshor's rules read backwards (runs of at
+    /// least ω^{p+1} equal signs spell the exponent, blocks of exactly ω^{y⁺} the coefficient).
+    ///
+    /// ```
+    /// use surreal::Row;
+    ///
+    /// let value = |text: &str| text.parse::<Row>().unwrap().value().unwrap().to_string();
+    /// assert_eq!(value("A B ( B A )"), "1/3");
+    /// assert_eq!(value("( A ) ( B )"), "ω/2");
+    /// assert_eq!(value("A B ( A )"), "1-1/ω");
+    /// ```
     ///
     /// # Errors
-    /// [`ValueError`] when the value is an infinite sum.
+    /// [`ValueError::InfiniteSum`] when the value is an infinite sum (as for `( A ( A B ) )`),
+    /// given exactly; [`ValueError::Unsupported`] for infinite sums of other shapes.
     pub fn value(&self) -> Result<Surreal, ValueError> {
-        todo!()
+        let series = self.series()?;
+        match series.is_finite() {
+            true => Ok(series.finite),
+            false => Err(ValueError::InfiniteSum(series)),
+        }
     }
 
     /// The row's exact value, finite or an infinite periodic sum.
     ///
     /// # Errors
-    /// [`ValueError::Unsupported`] for infinite sums of other shapes.
+    /// [`ValueError::Unsupported`] for infinite sums nested in others, or followed by more.
     pub fn series(&self) -> Result<Series, ValueError> {
-        todo!()
-    }
-
-    /// The row of `x`, when its sign expansion is a finite nest of recurring parts.
-    ///
-    /// # Errors
-    /// [`NotARow`] otherwise (as for `ω^ω` or `ω^(1/3)`, whose sign expansions are at least
-    /// ω^ω long).
-    pub fn from_value(x: &Surreal) -> Result<Row, NotARow> {
-        let _ = x;
-        todo!()
+        series_of(&self.signs()).ok_or_else(|| ValueError::Unsupported(self.to_string()))
     }
 }
+// ANCHOR_END: row_value
+
+/// The value of a canonical sign sequence, `None` for an unsupported shape.
+fn series_of(signs: &Signs) -> Option<Series> {
+    let pieces = signs.pieces();
+    let constant = flatten::constants(pieces);
+    let top = signs.top();
+    let mut segs = Vec::new();
+    let Some((&last, before)) = top.split_last() else {
+        return Some(finite(Surreal::zero()));
+    };
+    for &id in before {
+        flatten::flatten(pieces, &constant, id, &mut segs, MAX_SEGMENTS).ok()?;
+    }
+    let mut whole = segs.clone();
+    match flatten::flatten(pieces, &constant, last, &mut whole, MAX_SEGMENTS) {
+        Ok(()) => {
+            let terms = backward::read_terms(whole, usize::MAX);
+            return Some(finite(Surreal::from_terms(terms)));
+        }
+        Err(flatten::Complex(id)) if id == last => {}
+        Err(_) => return None,
+    }
+    // The last piece is `u v^ω` with `v` not constant: read a few copies of `v`.
+    let piece = &pieces[last as usize];
+    for &child in &piece.pre {
+        flatten::flatten(pieces, &constant, child, &mut segs, MAX_SEGMENTS).ok()?;
+    }
+    let mut copy = Vec::new();
+    for &child in &piece.period {
+        flatten::flatten(pieces, &constant, child, &mut copy, MAX_SEGMENTS).ok()?;
+    }
+    let read = |copies: usize| {
+        let mut all = segs.clone();
+        for _ in 0..copies {
+            segments::extend(&mut all, copy.iter().cloned());
+        }
+        backward::read_terms(all, usize::MAX)
+    };
+    let (short, long) = (read(COPIES), read(COPIES + 1));
+    periodic(&short, long.len().checked_sub(short.len())?)
+}
+
+fn finite(x: Surreal) -> Series {
+    Series {
+        finite: x,
+        period: Vec::new(),
+        shift: Surreal::zero(),
+    }
+}
+
+/// The series whose terms begin `terms` (the last of which may be cut short), if from some
+/// term on each is the one `period` before with its exponent shifted by one fixed amount.
+fn periodic(terms: &[Term], period: usize) -> Option<Series> {
+    if period == 0 || terms.len() < 3 * period + 2 {
+        return None;
+    }
+    // Trust all but the last period and a term: the end of the copies may cut them short.
+    let trusted = terms.len() - period - 1;
+    let shift = terms[trusted - 1].exponent() - terms[trusted - 1 - period].exponent();
+    if !shift.is_negative() {
+        return None;
+    }
+    let follows = |j: usize| {
+        let (a, b) = (&terms[j], &terms[j + period]);
+        a.coefficient() == b.coefficient() && &(a.exponent() + &shift) == b.exponent()
+    };
+    let mut start = trusted - period;
+    while start > 0 && follows(start - 1) {
+        start -= 1;
+    }
+    if trusted - start < 2 * period || !(start..trusted - period).all(follows) {
+        return None;
+    }
+    Some(Series {
+        finite: Surreal::from_terms(terms[..start].iter().cloned()),
+        period: terms[start..start + period].to_vec(),
+        shift,
+    })
+}
+
+// ANCHOR: row_of_value
+impl Row {
+    /// The row of `x`: Gonshor's sign expansion of its normal form, written with parentheses
+    /// (`s` repeated ω^k times is `s` in `k` parentheses; a recurring binary fraction is its
+    /// period in parentheses).
+    ///
+    /// ```
+    /// use surreal::{Row, Surreal};
+    ///
+    /// let row = |text: &str| Row::from_value(&text.parse::<Surreal>().unwrap()).unwrap().to_string();
+    /// assert_eq!(row("1/3"), "A B ( B A )");
+    /// assert_eq!(row("w/2"), "( A ) ( B )");
+    /// assert_eq!(row("w^2"), "( ( A ) )");
+    /// assert!(Row::from_value(&"w^w".parse().unwrap()).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// [`NotARow`] when the sign expansion is ω^ω long or longer (as for `ω^ω` or `ω^(1/3)`), or
+    /// the row would have more than [`MAX_ROW_TOKENS`] pebbles and parentheses.
+    pub fn from_value(x: &Surreal) -> Result<Row, NotARow> {
+        let segs: Vec<Seg> = forward::expansion(x)?;
+        let count = segments::token_count(&segs);
+        if count > MAX_ROW_TOKENS {
+            return Err(NotARow::too_long());
+        }
+        let row = Row::from_tokens(segments::tokens(&segs));
+        // The canonical spelling is often shorter (`A ( A B )` for `A A B ( A B )`).
+        let signs = row.signs();
+        if signs.token_count() < count {
+            return Ok(signs.to_row());
+        }
+        Ok(row)
+    }
+}
+// ANCHOR_END: row_of_value

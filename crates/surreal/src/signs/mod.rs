@@ -131,6 +131,25 @@ impl Signs {
         self.top.iter().map(|&id| number[id as usize]).collect()
     }
 
+    pub(crate) fn pieces(&self) -> &[Piece] {
+        &self.pieces
+    }
+
+    pub(crate) fn top(&self) -> &[u32] {
+        &self.top
+    }
+
+    /// How many tokens [`Signs::to_row`] would write (saturating).
+    pub(crate) fn token_count(&self) -> u64 {
+        let mut count: Vec<u64> = Vec::with_capacity(self.pieces.len());
+        for piece in &self.pieces {
+            let children = piece.pre.iter().chain(&piece.period);
+            let inner = children.fold(0u64, |sum, &c| sum.saturating_add(count[c as usize]));
+            count.push(if piece.level == 0 { 1 } else { inner.saturating_add(2) });
+        }
+        self.top.iter().fold(0u64, |sum, &id| sum.saturating_add(count[id as usize]))
+    }
+
     /// The length of the sequence, as an ordinal below ω^ω.
     pub fn birthday(&self) -> Ordinal {
         self.length().to_ordinal()
