@@ -52,7 +52,7 @@ fn mistakes_name_the_column() {
     );
     // In a sum, the column counts from the start of the whole text.
     let error = fails(&["surreal", "value", "A + B ( C"]);
-    assert!(error.starts_with("error: column 9: "), "{error}");
+    assert!(error.starts_with("error: column 9 (row 1): "), "{error}");
     let error = fails(&["surreal", "compare", "A", "A x"]);
     assert!(
         error.starts_with("error: second row: column 3: "),
