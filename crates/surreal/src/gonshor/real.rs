@@ -3,6 +3,7 @@
 
 use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
+use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
 
 use crate::Sign;
@@ -10,58 +11,58 @@ use crate::Sign;
 /// The most signs a coefficient's expansion may take (whole part, digits and period).
 pub(crate) const MAX_SIGNS: u64 = 100_000_000;
 
+/// The longest period of binary digits worked out (a longer one is refused as too long).
+pub(crate) const MAX_PERIOD: u64 = 1_000_000;
+
 /// The signs of `[r]` after the first, for `r > 0`: runs `(sign, count)`, then the period of
-/// the binary digits (empty when `r` is dyadic). `None` when longer than [`MAX_SIGNS`].
+/// the binary digits (empty when `r` is dyadic). `None` when longer than [`MAX_SIGNS`] (or the
+/// period longer than [`MAX_PERIOD`]).
 pub(crate) fn tail_of(r: &BigRational) -> Option<(Vec<(Sign, u64)>, Vec<Sign>)> {
     let n = r.floor().to_integer();
     let whole = n.to_u64().filter(|&n| n <= MAX_SIGNS)?;
-    let f = r - BigRational::from_integer(n);
+    let q = r.denom().magnitude().clone();
+    // f = r − n = p/q in lowest terms, as r is.
+    let p = (r.numer() - &n * r.denom()).magnitude().clone();
     let mut runs = Vec::new();
-    if f.is_zero() {
+    if p.is_zero() {
         push(&mut runs, Sign::Plus, whole - 1);
         return Some((runs, Vec::new()));
     }
     push(&mut runs, Sign::Plus, whole);
     push(&mut runs, Sign::Minus, 1);
-    // Binary digits of f = p/q by long division; the remainders repeat from the pre-period on.
-    let q = f.denom().clone();
-    let mut rem = f.numer().clone();
     let twos = q.trailing_zeros().unwrap_or(0);
-    let mut digits = Vec::new();
-    let mut budget = MAX_SIGNS - whole;
-    let next_digit = |rem: &mut BigInt| {
-        *rem <<= 1;
-        let digit = *rem >= q;
-        if digit {
-            *rem -= &q;
-        }
-        digit
-    };
-    for _ in 0..twos {
-        digits.push(next_digit(&mut rem));
+    if whole.checked_add(twos)? > MAX_SIGNS {
+        return None;
     }
-    if rem.is_zero() {
-        // Dyadic: the last digit, a 1, is left out.
-        digits.pop();
-        for d in digits {
-            push(&mut runs, sign_of(d), 1);
-        }
+    let odd = &q >> twos;
+    if odd.is_one() {
+        // Dyadic: the digits of p (twos of them), the last (a 1) left out.
+        push_bits(&mut runs, &p, twos, 1);
         return Some((runs, Vec::new()));
     }
-    budget = budget.checked_sub(twos)?;
-    for d in digits {
-        push(&mut runs, sign_of(d), 1);
-    }
-    let start = rem.clone();
-    let mut period = Vec::new();
-    loop {
-        period.push(sign_of(next_digit(&mut rem)));
-        if rem == start {
-            break;
+    // f·2^twos = p/odd: the whole part gives the digits before the period, the rest c/odd
+    // recurs with period the order of 2 modulo odd.
+    let (head, c) = p.div_rem(&odd);
+    push_bits(&mut runs, &head, twos, 0);
+    let mut length = 1u64;
+    let mut power = BigUint::from(2u8) % &odd;
+    while !power.is_one() {
+        power = (power << 1u8) % &odd;
+        length += 1;
+        if length > MAX_PERIOD {
+            return None;
         }
-        budget = budget.checked_sub(1)?;
     }
+    let digits = c * ((BigUint::one() << length) - 1u8) / &odd;
+    let period = (0..length).rev().map(|bit| sign_of(digits.bit(bit))).collect();
     Some((runs, period))
+}
+
+/// Bits `width − 1` down to `skip` of `x`, as signs.
+fn push_bits(runs: &mut Vec<(Sign, u64)>, x: &BigUint, width: u64, skip: u64) {
+    for bit in (skip..width).rev() {
+        push(runs, sign_of(x.bit(bit)), 1);
+    }
 }
 
 fn sign_of(digit: bool) -> Sign {
@@ -107,17 +108,23 @@ pub(crate) fn value_of(path: &[Sign], period: &[Sign]) -> BigRational {
     }
     let digits = &path[a + 1..];
     let m = digits.len();
-    let d = BigInt::from(binary(digits));
-    let f = if period.is_empty() {
-        // 0.d₁…d_m 1 in binary.
-        BigRational::new(2 * d + 1, BigInt::one() << (m + 1))
-    } else {
-        let q = period.len();
-        let p = BigInt::from(binary(period));
-        let repeat = (BigInt::one() << q) - 1;
-        BigRational::new(d * &repeat + p, repeat << m)
-    };
-    whole - BigRational::one() + f
+    let d = binary(digits);
+    let whole = BigUint::from(a - 1);
+    if period.is_empty() {
+        // (a − 1) + 0.d₁…d_m 1 in binary: an odd numerator over 2^(m+1), already in lowest terms.
+        let numerator = (whole << (m + 1)) + (d << 1u8) + 1u8;
+        return BigRational::new_raw(BigInt::from(numerator), BigInt::one() << (m + 1));
+    }
+    // (a − 1) + (d + p/(2^q − 1)) / 2^m, reduced by hand: the gcd with 2^m and with the odd
+    // 2^q − 1 separately, so that a long path costs no long gcd.
+    let q = period.len();
+    let repeat = (BigUint::one() << q) - 1u8;
+    let numerator = (((whole << m) + d) * &repeat) + binary(period);
+    let twos = numerator.trailing_zeros().unwrap_or(0).min(m as u64);
+    let odd_part = (&numerator % &repeat).gcd(&repeat);
+    let numerator = (numerator >> twos) / &odd_part;
+    let denominator = (repeat / &odd_part) << (m as u64 - twos);
+    BigRational::new_raw(BigInt::from(numerator), BigInt::from(denominator))
 }
 
 fn rotate(period: &[Sign], by: usize) -> Vec<Sign> {
@@ -166,9 +173,9 @@ mod tests {
         assert_eq!(expand("1/2"), "AB");
         assert_eq!(expand("3/4"), "ABA");
         assert_eq!(expand("3/8"), "ABBA");
-        assert_eq!(expand("1/3"), "ABB(AB)");
+        assert_eq!(expand("1/3"), "AB(BA)");
         assert_eq!(expand("5/3"), "AAB(AB)");
-        assert_eq!(expand("1/6"), "ABBB(AB)");
+        assert_eq!(expand("1/6"), "ABB(BA)");
         for r in ["1", "3", "1/2", "3/4", "3/8", "1/3", "5/3", "1/6", "22/7", "1/5", "7/12"] {
             let (runs, period) = tail_of(&q(r)).unwrap();
             let mut path = vec![Sign::Plus];
