@@ -3,9 +3,10 @@
 use std::cmp::Ordering;
 
 use dyadic::Dyadic;
+use game::Player;
 use hackenstrings::Pebble;
 use num_rational::BigRational;
-use surreal::{Row, Surreal};
+use surreal::{Move, Position, Row, Surreal};
 
 /// Parses an answer as a row, naming the exercise if it is not one.
 fn parsed(exercise: &str, answer: &str) -> Row {
@@ -34,6 +35,35 @@ pub(crate) fn check_omega_times(answer: impl Fn(&Dyadic) -> String) {
             Ordering::Equal,
             "omega_times({r}) gave {text:?}, but the row of ω·{r} is {expected}"
         );
+    }
+}
+
+pub(crate) fn check_half_omega_reply(answer: impl Fn(&Position, Player) -> Move) {
+    let start: Position = "( A ) ( B ) + ( A ) ( B ) + ( B )".parse().unwrap();
+    assert!(start.value().unwrap().is_zero(), "ω/2 + ω/2 − ω = 0");
+    for first in [Player::Left, Player::Right] {
+        let replier = first.opponent();
+        for choice in start.moves(first) {
+            for copies in 1..=8 {
+                let made = vec![copies; choice.levels];
+                let opening = choice.with_copies(&made);
+                let after = start.play(first, &opening).unwrap();
+                let reply = answer(&after, replier);
+                let answered = after.play(replier, &reply).unwrap_or_else(|error| {
+                    panic!("after {first}'s {opening}, {after}: {replier}'s {reply}: {error}")
+                });
+                let value = answered.value().unwrap();
+                let wins = match replier {
+                    Player::Left => !value.is_negative(),
+                    Player::Right => !value.is_positive(),
+                };
+                assert!(
+                    wins,
+                    "after {first}'s {opening}, {after}, {replier}'s {reply} leaves {answered}, \
+                     worth {value}: {first}, moving next, can win"
+                );
+            }
+        }
     }
 }
 

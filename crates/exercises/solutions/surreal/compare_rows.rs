@@ -1,4 +1,4 @@
-//! A solution to exercise 6.3: comparing recurring rows.
+//! A solution to exercise 6.4: comparing recurring rows.
 
 use std::cmp::Ordering;
 

@@ -1,4 +1,4 @@
-//! A solution to exercise 6.2: the row of a fraction.
+//! A solution to exercise 6.3: the row of a fraction.
 
 use std::collections::HashMap;
 

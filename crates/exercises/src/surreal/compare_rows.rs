@@ -1,4 +1,4 @@
-//! Exercise 6.3: comparing recurring rows.
+//! Exercise 6.4: comparing recurring rows.
 
 use std::cmp::Ordering;
 

@@ -1,4 +1,4 @@
-//! Exercise 6.2: the row of a fraction.
+//! Exercise 6.3: the row of a fraction.
 
 // ANCHOR: stub
 /// The row worth `numerator/denominator` (the denominator is not 0), in Walker's notation: a
