@@ -12,6 +12,12 @@ fn values_of_rows_and_sums() {
     assert_eq!(ok(&["surreal", "value", "○●(●○)"]), "1/3\n");
     assert_eq!(ok(&["surreal", "value", "AB(BA)"]), "1/3\n");
     assert_eq!(ok(&["surreal", "value", "( ( A ) )", "--ascii"]), "w^2\n");
+    assert_eq!(
+        ok(&["surreal", "value", "( A ( A B ) )", "--ascii"]),
+        "5/3+5/3*w^-1+5/3*w^-2+...\n"
+    );
+    let error = fails(&["surreal", "value", "( A ( A B ) ) + A"]);
+    assert!(error.contains("infinite sum"), "{error}");
     let output = gamebird(&["surreal", "value", "-"], "A ( B )\n");
     assert_eq!(stdout(&output), "1/ω\n");
 }

@@ -21,6 +21,9 @@ use crate::play::{self, Best, Playable, Side, Starter};
 pub enum Command {
     /// The value of a row, or of a sum of rows joined by '+', in Conway normal form:
     /// "A B ( B A )" is 1/3.
+    ///
+    /// A row whose value is an infinite sum is written by its first terms and '…':
+    /// "( A ( A B ) )" is 5/3+5/3·ω^-1+5/3·ω^-2+…
     Value {
         /// The row or sum, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
@@ -107,8 +110,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Value { position, ascii } => {
             let position = read_position(&text_or_stdin(&position)?)?;
-            let value = position.value().map_err(Failure::input)?;
-            write_number(&value, ascii, out)
+            match (position.value(), position.rows()) {
+                (Ok(value), _) => write_number(&value, ascii, out),
+                // One row worth an infinite sum: its first terms and the rule that continues them.
+                (Err(error), [row]) => {
+                    let series = row.series().map_err(|_| Failure::input(&error.error))?;
+                    let text = series.to_string();
+                    if ascii {
+                        let text = text.replace('ω', "w").replace('·', "*").replace('…', "...");
+                        writeln!(out, "{text}")?;
+                    } else {
+                        writeln!(out, "{text}")?;
+                    }
+                    Ok(())
+                }
+                (Err(error), _) => Err(Failure::input(error)),
+            }
         }
         Command::Play { position, seats } => {
             play::refuse_standard_input(&position)?;
