@@ -79,6 +79,10 @@ fn figures() -> Vec<(&'static str, String)> {
             recurring_row("( A ) A B ( B A )").svg(),
         ),
         ("surreal-half-omega.svg", recurring_row("( A ) ( B )").svg()),
+        (
+            "surreal-nearly-one.svg",
+            surreal::svg::rows_svg(&recurring_rows("A B ( A ) + A ( B )")),
+        ),
         ("surreal-nested.svg", recurring_row("( A ( A B ) )").svg()),
         ("nim-1357.svg", nim_position("1 3 5 7").svg()),
         (
