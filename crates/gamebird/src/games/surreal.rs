@@ -292,7 +292,7 @@ fn typed_move(typed: &str) -> Result<Move, String> {
     Ok(Move::outside_in(row, path, &made))
 }
 
-const MOVE_FORMAT: &str = "a row, a pebble and how many copies to make, like `0 2.0 5`";
+const MOVE_FORMAT: &str = "a row, a pebble and a number of copies, like `0 2.0 5`";
 
 impl Playable for Position {
     type Move = Move;
@@ -351,8 +351,7 @@ impl Playable for Position {
 
     fn rules(&self) -> Option<&'static str> {
         Some(
-            "Take one of your pebbles and everything to its right; a pebble in parentheses is \
-             taken after replacing the parentheses by as many copies as you choose.",
+            "Take one of your pebbles and all to its right; in parentheses, make copies of them first.",
         )
     }
 }
