@@ -351,7 +351,7 @@ impl Playable for Position {
 
     fn rules(&self) -> Option<&'static str> {
         Some(
-            "Take one of your pebbles and all to its right; in parentheses, make copies of them first.",
+            "Take one of your pebbles and all to its right; inside parentheses, make copies first.",
         )
     }
 }
