@@ -14,7 +14,7 @@ use std::fmt::Write;
 
 use game::svg::{PAPER, header};
 
-use crate::{Item, Row, Sign};
+use crate::{Item, Position, Row, Sign};
 
 /// Distance between pebble centres.
 const STEP: usize = 28;
@@ -55,6 +55,22 @@ impl Row {
     /// ```
     pub fn svg(&self) -> String {
         rows_svg(std::slice::from_ref(self))
+    }
+}
+
+impl Position {
+    /// An SVG 1.1 picture of the sum, one row under another, each drawn as [`Row::svg`] draws it.
+    ///
+    /// ```
+    /// use surreal::Position;
+    ///
+    /// let test: Position = "A B ( B A ) + A B ( B A ) + A B ( B A ) + B".parse().unwrap();
+    /// let svg = test.svg();
+    /// assert!(game::svg::drawn_on_a_card(&svg));
+    /// assert_eq!(svg.matches(">ω</text>").count(), 3);
+    /// ```
+    pub fn svg(&self) -> String {
+        rows_svg(self.rows())
     }
 }
 

@@ -10,7 +10,8 @@ use hackenstrings::{Evaluator, Move, ParsePositionError, ParsePositionErrorKind,
 use crate::cli::{Failure, stream_text, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
 
-/// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).
+/// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
+/// (chapter 3).
 ///
 /// A is Left's pebble (drawn ○), B is Right's (drawn ●), C a neutral one either player may take
 /// (drawn ◐). A move takes a pebble you may take and everything to its right; whoever cannot move
