@@ -167,9 +167,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         }
         Command::Svg { position, max } => {
             let position = read_position(&text_or_stdin(&position)?)?;
-            let rows = position.rows();
-            within_picture_limit(surreal::svg::drawn_pebbles(rows), max, "pebbles")?;
-            out.write_all(surreal::svg::rows_svg(rows).as_bytes())?;
+            let drawn = surreal::svg::drawn_pebbles(position.rows());
+            within_picture_limit(drawn, max, "pebbles")?;
+            out.write_all(position.svg().as_bytes())?;
             Ok(())
         }
     }
