@@ -45,8 +45,8 @@ fn every_dyadic_number_is_a_row() {
 
 /// Every row of Left's pebbles alone (chapter 6) is an ordinal (chapter 5): its value is its
 /// length. Adding two such rows as games is the natural sum, which never swallows a term as the
-/// ordinal sum does (1 + ω = ω): it is at least both ordinal sums, and equal to `α + β` when no
-/// term of `α` is smaller than a term of `β`.
+/// ordinal sum does (1 + ω = ω): it is at least both ordinal sums, and equal to `α + β` exactly
+/// when no term of `α` is smaller than a term of `β`.
 #[test]
 fn rows_of_left_pebbles_are_ordinals() {
     let mut rows = vec![String::new()];
@@ -80,9 +80,9 @@ fn rows_of_left_pebbles_are_ordinals() {
             );
             let smallest = alpha.terms().last().map(|term| term.exponent().clone());
             let largest = beta.terms().first().map(|term| term.exponent().clone());
-            if smallest.zip(largest).is_none_or(|(low, high)| low >= high) {
-                assert_eq!(natural, &alpha + &beta, "{a} + {b}");
-            }
+            // Equal exactly when the ordinal sum swallows no term of `α`.
+            let swallows = smallest.zip(largest).is_some_and(|(low, high)| low < high);
+            assert_eq!(natural == &alpha + &beta, !swallows, "{a} + {b}");
         }
     }
 }
