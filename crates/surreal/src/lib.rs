@@ -32,8 +32,9 @@ mod surreal;
 pub mod svg;
 
 pub use gonshor::{MAX_ROW_TOKENS, NotARow, Series, ValueError};
-pub use play::{Move, Position};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;
 pub use signs::Signs;
 pub use surreal::{ParseSurrealError, ParseSurrealErrorKind, Surreal, Term};
+// The game on sums of rows (module `play`, sur-play's).
+pub use play::{Move, Position};

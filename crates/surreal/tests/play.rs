@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 
-use game::Player;
+use game::{Outcome, Player};
 use surreal::play::{Copies, Move, Position};
 
 /// The largest copy count the reader tries at each level.
@@ -126,14 +126,15 @@ fn computer_wins(
     }
 }
 
-/// Whether `player` wins `position` with `to_move` to play, by its value.
-fn wins_by_value(position: &Position, player: Player, to_move: Player) -> bool {
-    let value = position.value().expect("a finite normal form");
-    let (mine, theirs) = match player {
-        Player::Left => (value.is_positive(), value.is_negative()),
-        Player::Right => (value.is_negative(), value.is_positive()),
-    };
-    mine || (!theirs && to_move != player)
+/// Whether `player` wins `position` with `to_move` to play, by its value; `None` when it has no
+/// value to judge by (two rows worth infinite sums).
+fn wins_by_value(position: &Position, player: Player, to_move: Player) -> Option<bool> {
+    let outcome = position.outcome().ok()?;
+    Some(match outcome {
+        Outcome::LeftWins => player == Player::Left,
+        Outcome::RightWins => player == Player::Right,
+        _ => to_move != player,
+    })
 }
 
 /// The search on one position, for both players as the computer and both starters. Returns how
@@ -143,7 +144,10 @@ fn check(text: &str) -> usize {
     let mut visited = 0;
     for computer in Player::BOTH {
         for to_move in Player::BOTH {
-            if wins_by_value(&position, computer, to_move) {
+            let Some(wins) = wins_by_value(&position, computer, to_move) else {
+                return 0;
+            };
+            if wins {
                 let mut seen = HashSet::new();
                 computer_wins(&position, computer, to_move, &mut seen);
                 visited += seen.len();
@@ -175,7 +179,7 @@ fn walkers_positions() {
 
 #[test]
 fn every_small_recurring_row_beside_a_finite_row() {
-    let rows = small_rows(5, 2);
+    let rows = small_rows(6, 3);
     let recurring: Vec<&String> = rows.iter().filter(|r| r.contains('(')).collect();
     let finite = ["A", "B", "A B", "B A", "B B", "A A", "A B B", "B A A"];
     let mut visited = 0;
@@ -184,18 +188,22 @@ fn every_small_recurring_row_beside_a_finite_row() {
             visited += check(&format!("{row} + {other}"));
         }
     }
-    assert!(recurring.len() > 40 && visited > 1000, "{visited}");
+    assert_eq!(recurring.len(), 248);
+    assert!(visited > 19_000, "{visited}");
 }
 
 #[test]
 fn every_pair_of_small_recurring_rows() {
-    let rows = small_rows(4, 2);
+    let rows = small_rows(5, 2);
     let recurring: Vec<&String> = rows.iter().filter(|r| r.contains('(')).collect();
+    let mut visited = 0;
     for a in &recurring {
         for b in &recurring {
-            check(&format!("{a} + {b}"));
+            visited += check(&format!("{a} + {b}"));
         }
     }
+    assert_eq!(recurring.len(), 64);
+    assert!(visited > 80_000, "{visited}");
 }
 
 #[test]
@@ -228,4 +236,111 @@ fn inner_parentheses_first_make_a_row_that_is_no_number() {
     let left = position.play(Player::Left, &outside_in).unwrap();
     assert_eq!(left.to_string(), "( A B ) A");
     assert!(&left.rows()[0] < row);
+}
+
+/// Every reply of the reader's with at most 3 copies at each level, each copy may be chosen, in
+/// every order of expansion.
+fn all_order_replies(position: &Position, reader: Player) -> Vec<Move> {
+    let mut replies = Vec::new();
+    for choice in position.moves(reader) {
+        let n = choice.levels;
+        let each: Vec<Copies> = (1..=3)
+            .flat_map(|m| (0..m).map(move |c| Copies { made: m, chosen: c }))
+            .collect();
+        let mut at = vec![0usize; n];
+        loop {
+            let copies: Vec<Copies> = at.iter().map(|&i| each[i]).collect();
+            let orders: Vec<Vec<usize>> = match n {
+                2 => vec![vec![0, 1], vec![1, 0]],
+                _ => vec![(0..n).collect()],
+            };
+            for order in orders {
+                replies.push(Move {
+                    row: choice.row,
+                    path: choice.path.clone(),
+                    copies: copies.clone(),
+                    order,
+                });
+            }
+            let Some(level) = at.iter().rposition(|&i| i + 1 < each.len()) else {
+                break;
+            };
+            at[level] += 1;
+            at[level + 1..].fill(0);
+        }
+    }
+    replies
+}
+
+/// Whether the computer wins against every reply in any order; `line` collects the losing line.
+fn wins_any_order(
+    position: &Position,
+    computer: Player,
+    to_move: Player,
+    seen: &mut HashSet<(String, Player)>,
+    line: &mut Vec<String>,
+) -> bool {
+    if !seen.insert((position.to_string(), to_move)) {
+        return true;
+    }
+    if is_finite(position) {
+        return finite_winner(position, to_move) == computer;
+    }
+    if to_move == computer {
+        let Ok(Some(mv)) = position.winning_move(computer) else {
+            line.push(format!("no move in {position}"));
+            return false;
+        };
+        let after = position.play(computer, &mv).unwrap();
+        wins_any_order(&after, computer, computer.opponent(), seen, line)
+    } else {
+        for reply in all_order_replies(position, to_move) {
+            let after = position.play(to_move, &reply).unwrap();
+            if !wins_any_order(&after, computer, computer, seen, line) {
+                line.push(format!("reader {reply} from {position} to {after}"));
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Walker leaves the order of expansion to the player. Against replies in any order (inner pairs
+/// first included), the computer, which plays by the values of the outside-in game, loses
+/// exactly these positions among all rows of up to 7 symbols nested at most 2 deep beside
+/// `B A B` or `B A`: each time the reader expands an inner pair first.
+#[test]
+fn replies_in_any_order_beat_the_values_only_here() {
+    let rows = small_rows(7, 2);
+    let recurring: Vec<&String> = rows.iter().filter(|r| r.contains('(')).collect();
+    let mut lost = Vec::new();
+    let mut games = 0;
+    for row in &recurring {
+        for other in ["B A B", "B A"] {
+            let text = format!("{row} + {other}");
+            let position: Position = text.parse().unwrap();
+            for computer in Player::BOTH {
+                for to_move in Player::BOTH {
+                    if wins_by_value(&position, computer, to_move) == Some(true) {
+                        games += 1;
+                        let mut line = Vec::new();
+                        let mut seen = HashSet::new();
+                        if !wins_any_order(&position, computer, to_move, &mut seen, &mut line) {
+                            assert!(line.iter().any(|l| l.contains("expanding 1 then 0")));
+                            lost.push(format!("{text}: {computer} loses, {to_move} to move"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(games, 3552);
+    assert_eq!(
+        lost,
+        [
+            "(A(BA)) + B A B: Right loses, Left to move",
+            "((AB)A) + B A B: Right loses, Left to move",
+            "((AB)B) + B A: Left loses, Right to move",
+        ]
+    );
 }

@@ -59,18 +59,17 @@ impl Position {
     }
 
     /// Who wins, from the value: Left if it is positive, Right if negative, and whoever moves
-    /// second if it is zero (whoever must first choose where to cut loses).
+    /// second if it is zero (whoever must first choose where to cut loses). One row may be worth
+    /// an infinite sum: it is then compared with the row worth minus the others.
     ///
     /// # Errors
-    /// As [`Position::value`].
+    /// [`PositionValueError`] if two rows are infinite sums, or one is and minus the others has
+    /// no row.
     pub fn outcome(&self) -> Result<Outcome, PositionValueError> {
-        let value = self.value()?;
-        Ok(if value.is_positive() {
-            Outcome::LeftWins
-        } else if value.is_negative() {
-            Outcome::RightWins
-        } else {
-            Outcome::SecondPlayerWins
+        Ok(match self.compare_with_zero()? {
+            std::cmp::Ordering::Greater => Outcome::LeftWins,
+            std::cmp::Ordering::Less => Outcome::RightWins,
+            std::cmp::Ordering::Equal => Outcome::SecondPlayerWins,
         })
     }
 

@@ -1,11 +1,13 @@
 //! The computer's moves: winning whenever a winning move exists, by choosing how many copies.
 
+use std::cmp::Ordering;
+
 use game::Player;
 
 use super::moves::Move;
 use super::position::{Position, PositionValueError};
 use super::tokens::{self, CLOSE, LEFT, OPEN, RIGHT};
-use crate::Surreal;
+use crate::{Row, Surreal, ValueError};
 
 /// The most doublings of the copy count tried before a pebble is given up: far more than any row
 /// could hold (the row's length is capped anyway).
@@ -15,8 +17,98 @@ const MAX_DOUBLINGS: u32 = 60;
 struct Candidate {
     /// The move.
     mv: Move,
-    /// The value after it, as the mover sees it (negated for Right): a win when `≥ 0`.
-    score: Surreal,
+    /// Whether it wins.
+    wins: bool,
+    /// The value after it as the mover sees it (negated for Right), when that is a finite
+    /// normal form.
+    score: Option<Surreal>,
+}
+
+/// Judges one row's cuts: whether the position, with the row cut so, is worth `> 0`, `0` or
+/// `< 0`. The other rows stay as they are, so this compares the cut row with a threshold: minus
+/// the other rows' sum, as a row compared by the order of sign sequences (so the cut row may be
+/// an infinite sum), or else as a number.
+struct Judge<'a> {
+    /// The row being cut.
+    row: usize,
+    /// Every row's value.
+    values: &'a [Result<Surreal, ValueError>],
+    /// The rows.
+    rows: &'a [Row],
+    /// The sum of the other rows, when they are all finite normal forms.
+    rest: Option<Surreal>,
+    /// The row worth minus that sum, when there is one.
+    threshold: Option<Row>,
+}
+
+impl<'a> Judge<'a> {
+    fn new(
+        position: &'a Position,
+        values: &'a [Result<Surreal, ValueError>],
+        row: usize,
+    ) -> Judge<'a> {
+        let mut rest = Some(Surreal::zero());
+        for (r, value) in values.iter().enumerate() {
+            if r != row {
+                rest = match (rest, value) {
+                    (Some(sum), Ok(v)) => Some(&sum + v),
+                    _ => None,
+                };
+            }
+        }
+        let threshold = rest.as_ref().and_then(|sum| Row::from_value(&-sum).ok());
+        Judge {
+            row,
+            values,
+            rows: position.rows(),
+            rest,
+            threshold,
+        }
+    }
+
+    /// How the position compares with 0 when the row is `cut`.
+    fn compare(&self, cut: &Row) -> Result<Ordering, PositionValueError> {
+        if let Some(threshold) = &self.threshold {
+            return Ok(cut.cmp(threshold));
+        }
+        let value = cut.value().map_err(|error| PositionValueError {
+            row: self.row,
+            error,
+        });
+        if let Some(rest) = &self.rest {
+            return Ok((rest + &value?).cmp(&Surreal::zero()));
+        }
+        // Another row is an infinite sum: if it is the only one, judge it against the rest.
+        let mut others = Vec::new();
+        let mut infinite = None;
+        for (r, v) in self.values.iter().enumerate() {
+            match (r == self.row, v) {
+                (true, _) => others.push(value.clone()?),
+                (false, Ok(v)) => others.push(v.clone()),
+                (false, Err(error)) => match infinite {
+                    None => infinite = Some(r),
+                    Some(_) => {
+                        return Err(PositionValueError {
+                            row: r,
+                            error: error.clone(),
+                        });
+                    }
+                },
+            }
+        }
+        let i = infinite.expect("some other row is an infinite sum");
+        let sum = others.iter().fold(Surreal::zero(), |t, v| &t + v);
+        let threshold = Row::from_value(&-&sum).map_err(|_| PositionValueError {
+            row: i,
+            error: self.values[i].clone().expect_err("an infinite sum"),
+        })?;
+        Ok(self.rows[i].cmp(&threshold))
+    }
+
+    /// The value of the position when the row is `cut`, if it is a finite normal form.
+    fn value(&self, cut: &Row) -> Option<Surreal> {
+        Some(self.rest.as_ref()? + &cut.value().ok()?)
+    }
 }
 
 // ANCHOR: winning_move
@@ -34,8 +126,9 @@ impl Position {
     /// in later and later copies of the outermost pair around it reach every place of that
     /// pair's recurring part, so they cost less and less, and no other pebble of the row does
     /// better. The computer then searches the copy count exponentially (1, 2, 4, … copies before
-    /// the chosen one, then bisecting for the fewest) with exact comparisons of [`Surreal`]
-    /// sums.
+    /// the chosen one, then bisecting for the fewest), each step an exact comparison: of the cut
+    /// row with the row worth minus the other rows (by the order of sign sequences, so that rows
+    /// worth infinite sums such as `( A ( A B ) )` are played too), or of [`Surreal`] sums.
     ///
     /// No move wins unless the value already favours the mover (every move costs its mover
     /// something). When it does, the search would still never end if no count were enough, so it
@@ -67,8 +160,7 @@ impl Position {
     /// [`PositionValueError`] if a row's value is not a finite normal form.
     pub fn winning_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
         let candidates = self.candidates(player)?;
-        let mut wins = candidates.into_iter().filter(|c| !c.score.is_negative());
-        Ok(wins.next().map(|c| c.mv))
+        Ok(candidates.into_iter().find(|c| c.wins).map(|c| c.mv))
     }
 
     /// The move the computer makes: of its candidates (one per row, as in
@@ -80,41 +172,42 @@ impl Position {
     /// [`PositionValueError`] if a row's value is not a finite normal form.
     pub fn best_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
         let candidates = self.candidates(player)?;
+        let key = |c: &Candidate| (c.wins, c.score.clone());
         Ok(candidates
             .into_iter()
-            .max_by(|a, b| a.score.cmp(&b.score))
+            .max_by(|a, b| key(a).cmp(&key(b)))
             .map(|c| c.mv))
+    }
+
+    /// How the position compares with 0, even when one of its rows is an infinite sum.
+    pub(super) fn compare_with_zero(&self) -> Result<Ordering, PositionValueError> {
+        let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
+        let Some(row) = values.iter().position(Result::is_err) else {
+            let total = values.iter().flatten().fold(Surreal::zero(), |t, v| &t + v);
+            return Ok(total.cmp(&Surreal::zero()));
+        };
+        Judge::new(self, &values, row).compare(&self.rows()[row])
     }
 
     /// One candidate per row holding a pebble of `player`'s.
     fn candidates(&self, player: Player) -> Result<Vec<Candidate>, PositionValueError> {
-        let values = self.row_values()?;
-        let total = values.iter().fold(Surreal::zero(), |t, v| &t + v);
+        let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
         let tokens: Vec<Vec<u8>> = self.rows().iter().map(tokens::tokens).collect();
         let depths: Vec<usize> = tokens.iter().map(|t| tokens::depth(t)).collect();
         let mine = super::position::pebble_of(player);
-        // Every move costs its mover, so none wins unless the position is already theirs.
-        let can_win = match player {
-            Player::Left => total.is_positive(),
-            Player::Right => total.is_negative(),
+        // Left wins after a cut leaving the position `≥ 0`, Right after one leaving it `≤ 0`.
+        let good = match player {
+            Player::Left => Ordering::Greater,
+            Player::Right => Ordering::Less,
         };
         let mut candidates = Vec::new();
         for (row, toks) in tokens.iter().enumerate() {
             let Some(at) = toks.iter().rposition(|&t| t == mine) else {
                 continue;
             };
-            let rest = &total - &values[row];
-            // The mover's view of the position when this row is worth `x`.
-            let score = |x: &Surreal| {
-                let sum = &rest + x;
-                if player == Player::Left { sum } else { -sum }
-            };
-            let value_of = |cut: &[u8]| {
-                let cut_row = tokens::row(cut);
-                cut_row
-                    .value()
-                    .map_err(|error| PositionValueError { row, error })
-            };
+            let judge = Judge::new(self, &values, row);
+            // Every move costs its mover, so none wins unless the position is already theirs.
+            let can_win = judge.compare(&self.rows()[row])? == good;
             let path = tokens::path_of(toks, at);
             let opens = tokens::enclosing(toks, at);
             let levels = opens.len();
@@ -125,22 +218,29 @@ impl Position {
                 }
                 all
             };
-            let attempt = |before: usize| -> Result<Option<Surreal>, PositionValueError> {
-                match tokens::cut_outside_in(toks, at, &with_before(before)) {
-                    Some(cut) => Ok(Some(score(&value_of(&cut)?))),
-                    None => Ok(None), // too long to hold
-                }
+            // The row cut with `before` copies ahead of the chosen one at the outermost level.
+            let cut = |before: usize| {
+                tokens::cut_outside_in(toks, at, &with_before(before)).map(|c| tokens::row(&c))
             };
-            let candidate = |before: usize, score: Surreal| {
+            let wins = |cut: &Row| -> Result<bool, PositionValueError> {
+                Ok(judge.compare(cut)? != good.reverse())
+            };
+            let candidate = |before: usize, cut: &Row, wins: bool| {
                 let made: Vec<usize> = with_before(before).iter().map(|b| b + 1).collect();
+                let score = judge.value(cut).map(|v| match player {
+                    Player::Left => v,
+                    Player::Right => -v,
+                });
                 Candidate {
                     mv: Move::outside_in(row, path.clone(), &made),
+                    wins,
                     score,
                 }
             };
-            let first = attempt(0)?.expect("a cut with one copy of each part fits");
-            if levels == 0 || !first.is_negative() || !can_win {
-                candidates.push(candidate(0, first));
+            let first = cut(0).expect("a cut with one copy of each part fits");
+            let first_wins = wins(&first)?;
+            if levels == 0 || first_wins || !can_win {
+                candidates.push(candidate(0, &first, first_wins));
                 continue;
             }
             // Can any number of copies win? Not when the threshold's sign sequence begins with
@@ -153,39 +253,35 @@ impl Position {
                 limit.extend(std::iter::repeat_n(OPEN, d));
                 limit.push(sign);
                 limit.extend(std::iter::repeat_n(CLOSE, d));
-                value_of(&limit)
+                judge.compare(&tokens::row(&limit))
             };
-            let below = &rest + &beyond(RIGHT)?;
-            let above = &rest + &beyond(LEFT)?;
-            if below.is_negative() && above.is_positive() {
-                candidates.push(candidate(0, first));
+            if beyond(RIGHT)? == Ordering::Less && beyond(LEFT)? == Ordering::Greater {
+                candidates.push(candidate(0, &first, false));
                 continue;
             }
             // Some count wins: double until one does, then bisect for the fewest.
             let (mut losing, mut winning) = (0usize, None);
             for doubling in 0..MAX_DOUBLINGS {
                 let before = 1usize << doubling;
-                match attempt(before)? {
-                    Some(s) if !s.is_negative() => {
-                        winning = Some((before, s));
-                        break;
-                    }
-                    Some(_) => losing = before,
-                    None => break,
+                let Some(cut_row) = cut(before) else { break }; // too long to hold
+                if wins(&cut_row)? {
+                    winning = Some((before, cut_row));
+                    break;
                 }
+                losing = before;
             }
             let Some((mut high, mut best)) = winning else {
-                candidates.push(candidate(0, first));
+                candidates.push(candidate(0, &first, false));
                 continue;
             };
             while high - losing > 1 {
                 let middle = losing + (high - losing) / 2;
-                match attempt(middle)? {
-                    Some(s) if !s.is_negative() => (high, best) = (middle, s),
+                match cut(middle) {
+                    Some(cut_row) if wins(&cut_row)? => (high, best) = (middle, cut_row),
                     _ => losing = middle,
                 }
             }
-            candidates.push(candidate(high, best));
+            candidates.push(candidate(high, &best, true));
         }
         Ok(candidates)
     }
