@@ -209,16 +209,15 @@ fn read_position(text: &str) -> Result<Position, Failure> {
 
 /// Who is ahead, from the value.
 fn ahead(position: &Position) -> String {
-    match (position.value(), position.outcome()) {
-        (Ok(value), Ok(outcome)) => {
-            let who = match outcome {
-                Outcome::LeftWins => "Left is ahead",
-                Outcome::RightWins => "Right is ahead",
-                _ => "whoever moves next loses",
-            };
-            format!("value {value}: {who}")
-        }
-        _ => "value: an infinite sum".to_string(),
+    let who = match position.outcome() {
+        Ok(Outcome::LeftWins) => "Left is ahead",
+        Ok(Outcome::RightWins) => "Right is ahead",
+        Ok(_) => "whoever moves next loses",
+        Err(_) => "who is ahead is not known",
+    };
+    match position.value() {
+        Ok(value) => format!("value {value}: {who}"),
+        Err(_) => format!("value an infinite sum: {who}"),
     }
 }
 
