@@ -42,3 +42,47 @@ fn every_dyadic_number_is_a_row() {
         }
     }
 }
+
+/// Every row of Left's pebbles alone (chapter 6) is an ordinal (chapter 5): its value is its
+/// length. Adding two such rows as games is the natural sum, which never swallows a term as the
+/// ordinal sum does (1 + ω = ω): it is at least both ordinal sums, and equal to `α + β` exactly
+/// when no term of `α` is smaller than a term of `β`.
+#[test]
+fn rows_of_left_pebbles_are_ordinals() {
+    let mut rows = vec![String::new()];
+    let mut newest = rows.clone();
+    for _ in 0..7 {
+        newest = newest
+            .iter()
+            .flat_map(|text| ["A", "(", ")"].map(|symbol| format!("{text}{symbol}")))
+            .filter(|text| {
+                let open = text.matches('(').count();
+                open >= text.matches(')').count() && !text.contains("()") && open <= 2
+            })
+            .collect();
+        rows.extend(newest.iter().cloned());
+    }
+    rows.retain(|text| text.matches('(').count() == text.matches(')').count());
+    let rows: Vec<surreal::Row> = rows.iter().map(|text| text.parse().unwrap()).collect();
+    assert!(rows.len() > 30, "{} rows", rows.len());
+    for a in &rows {
+        let alpha = a.value().unwrap().to_ordinal().expect("an ordinal");
+        assert_eq!(alpha, a.birthday(), "{a}");
+        for b in &rows {
+            let beta = b.birthday();
+            let natural = surreal::Position::new(vec![a.clone(), b.clone()])
+                .value()
+                .unwrap();
+            let natural = natural.to_ordinal().expect("an ordinal");
+            assert!(
+                natural >= &alpha + &beta && natural >= &beta + &alpha,
+                "{a} + {b}"
+            );
+            let smallest = alpha.terms().last().map(|term| term.exponent().clone());
+            let largest = beta.terms().first().map(|term| term.exponent().clone());
+            // Equal exactly when the ordinal sum swallows no term of `α`.
+            let swallows = smallest.zip(largest).is_some_and(|(low, high)| low < high);
+            assert_eq!(natural == &alpha + &beta, !swallows, "{a} + {b}");
+        }
+    }
+}

@@ -15,6 +15,15 @@ fn position(text: &str) -> Position {
     text.parse().expect("a figure's position parses")
 }
 
+fn recurring_row(text: &str) -> surreal::Row {
+    text.parse().expect("a figure's recurring row parses")
+}
+
+/// The rows of a sum of recurring rows, `X + Y + …`.
+fn recurring_rows(text: &str) -> Vec<surreal::Row> {
+    text.split('+').map(recurring_row).collect()
+}
+
 fn nim_position(text: &str) -> nim::Position {
     text.parse().expect("a figure's Nim position parses")
 }
@@ -58,6 +67,23 @@ fn figures() -> Vec<(&'static str, String)> {
         ),
         ("canonical-neutral.svg", position("C A + C").svg()),
         ("canonical-headers.svg", position("C A + C B B + A").svg()),
+        ("surreal-third.svg", recurring_row("A B ( B A )").svg()),
+        (
+            "surreal-thirds-test.svg",
+            surreal::svg::rows_svg(&recurring_rows(
+                "A B ( B A ) + A B ( B A ) + A B ( B A ) + B",
+            )),
+        ),
+        (
+            "surreal-omega-third.svg",
+            recurring_row("( A ) A B ( B A )").svg(),
+        ),
+        ("surreal-half-omega.svg", recurring_row("( A ) ( B )").svg()),
+        (
+            "surreal-nearly-one.svg",
+            surreal::svg::rows_svg(&recurring_rows("A B ( A ) + A ( B )")),
+        ),
+        ("surreal-nested.svg", recurring_row("( A ( A B ) )").svg()),
         ("nim-1357.svg", nim_position("1 3 5 7").svg()),
         (
             "nim-123-substacks.svg",

@@ -17,7 +17,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use game::text::quoted;
 
 use cli::Failure;
-use games::{canonical, dyadic, hackendot, hackenstrings, nim, ordinal};
+use games::{canonical, dyadic, hackendot, hackenstrings, nim, ordinal, surreal};
 
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
 /// chapter's game.
@@ -47,9 +47,11 @@ enum Game {
     /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4)
     #[command(subcommand, name = "game")]
     Canonical(canonical::Command),
+    Ordinal(ordinal::Command),
+    #[command(subcommand)]
+    Surreal(surreal::Command),
     #[command(subcommand)]
     Nim(nim::Command),
-    Ordinal(ordinal::Command),
     #[command(subcommand)]
     Hackendot(hackendot::Command),
 }
@@ -64,8 +66,9 @@ fn main() -> ExitCode {
         Game::Dyadic(command) => dyadic::run(command, out),
         Game::Hackenstrings(command) => hackenstrings::run(command, out),
         Game::Canonical(command) => canonical::run(command, out),
-        Game::Nim(command) => nim::run(command, out),
         Game::Ordinal(command) => ordinal::run(command, out),
+        Game::Surreal(command) => surreal::run(command, out),
+        Game::Nim(command) => nim::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),
     };
     match result {

@@ -29,6 +29,7 @@ mod row;
 mod sign;
 mod signs;
 mod surreal;
+pub mod svg;
 
 pub use gonshor::{MAX_ROW_TOKENS, NotARow, Series, ValueError};
 pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};

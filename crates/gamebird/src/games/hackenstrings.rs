@@ -10,7 +10,8 @@ use hackenstrings::{Evaluator, Move, ParsePositionError, ParsePositionErrorKind,
 use crate::cli::{Failure, stream_text, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
 
-/// Rows of pebbles: values, best moves, the row of a number, a game (chapter 3).
+/// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
+/// (chapter 3).
 ///
 /// A is Left's pebble (drawn ○), B is Right's (drawn ●), C a neutral one either player may take
 /// (drawn ◐). A move takes a pebble you may take and everything to its right; whoever cannot move
@@ -68,6 +69,24 @@ pub enum Command {
         #[command(flatten)]
         seats: Seats,
     },
+    /// The row of a sum, by Walker's balanced binary arithmetic, e.g. "A B A" plus "A A B" is
+    /// A A A B B.
+    ///
+    /// The rows are added pebble by pebble, as a civilisation that learned its numbers from
+    /// pebbles would add them on paper: lined up at the change of colour, with carries from the
+    /// right, and every gap filled by moving the next pebble left and putting an opposite one in
+    /// its place (1/4 = 1/2 - 1/4). The sum is never turned into a fraction on the way.
+    Add {
+        /// The first row, of A and B (no neutral pebbles: they are not numbers).
+        #[arg(allow_hyphen_values = true)]
+        a: String,
+        /// The second row.
+        #[arg(allow_hyphen_values = true)]
+        b: String,
+        /// Subtract the second row instead (add its negative: every pebble changes hands).
+        #[arg(long)]
+        minus: bool,
+    },
     /// A picture of the position, as SVG on standard output.
     ///
     /// Left's pebbles white, Right's black.
@@ -114,6 +133,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         } => value(&position, exact, format, out),
         Command::Best { position, player } => best(&position, player.into(), out),
         Command::Row { number, glyphs } => row(&number, glyphs, out),
+        Command::Add { a, b, minus } => add(&a, &b, minus, out),
         Command::Play { position, seats } => {
             play::refuse_standard_input(&position)?;
             play::start(read(&position)?, seats.side, seats.first, out)
@@ -239,6 +259,37 @@ fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
         writeln!(out, "{row:#}")?;
     } else {
         writeln!(out, "{row}")?;
+    }
+    Ok(())
+}
+
+/// One row, for `add`: a position of exactly one row (or none, the empty row).
+fn one_row(argument: &str, which: &str) -> Result<Row, Failure> {
+    let position: Position = argument
+        .parse()
+        .map_err(|error| Failure::Input(format!("{which} row: {error}")))?;
+    match position.rows() {
+        [] => Ok(Row::new(Vec::new())),
+        [row] => Ok(row.clone()),
+        rows => Err(Failure::Input(format!(
+            "the {which} row is a sum of {} rows: give one row (the calculator adds them)",
+            rows.len()
+        ))),
+    }
+}
+
+fn add(a: &str, b: &str, minus: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let (a, b) = (one_row(a, "first")?, one_row(b, "second")?);
+    let sum = if minus {
+        hackenstrings::sub(&a, &b)
+    } else {
+        hackenstrings::add(&a, &b)
+    };
+    let sum = sum.map_err(Failure::input)?;
+    if sum.is_empty() {
+        writeln!(out, "(the empty row)")?;
+    } else {
+        writeln!(out, "{sum}")?;
     }
     Ok(())
 }

@@ -7,3 +7,4 @@ pub mod hackendot;
 pub mod hackenstrings;
 pub mod nim;
 pub mod ordinal;
+pub mod surreal;

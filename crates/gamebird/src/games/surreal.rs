@@ -1,0 +1,383 @@
+//! `gamebird surreal …`: recurring rows of pebbles and the numbers they are worth (chapter 6).
+
+use std::io::Write;
+
+use clap::{Args, Subcommand};
+use game::{Outcome, Player};
+use surreal::play::Choice;
+use surreal::{Item, Move, Position, Row, Surreal};
+
+use crate::cli::{Failure, text_or_stdin, within_picture_limit};
+use crate::play::{self, Best, Playable, Side, Starter};
+
+/// Recurring rows: values in Conway normal form, the row of a number, comparisons, birthdays,
+/// pictures, and a game (chapter 6).
+///
+/// A row is Walker's notation: pebbles A (Left's, drawn ○) and B (Right's, drawn ●), and parts in
+/// parentheses, repeated as often as the mover likes: "A B ( B A )" is 1/3, "( A )" is ω,
+/// "( A ) ( B )" is ω/2, "A ( B )" is 1/ω. Spaces are optional; parentheses nest. Numbers are
+/// written as CGSuite writes them, with ω (or w): "w + 1/3", "w/2", "1 - 1/w", "w^(1/2)".
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The value of a row, or of a sum of rows joined by '+', in Conway normal form:
+    /// "A B ( B A )" is 1/3.
+    ///
+    /// A row whose value is an infinite sum is written by its first terms and '…':
+    /// "( A ( A B ) )" is 5/3+5/3·ω^-1+5/3·ω^-2+…
+    Value {
+        /// The row or sum, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Write ω as w, and · as *.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// The row worth a number: "w + 1/3" is ( A ) A B ( B A ).
+    ///
+    /// Every number whose sign expansion is a finite nest of recurring parts has one: rationals,
+    /// ω and its multiples and powers, 1/ω, and their sums.
+    Row {
+        /// The number: "1/3", "w/2", "w + 1/3", "1 - 1/w", "w^(1/2)".
+        #[arg(allow_hyphen_values = true)]
+        number: String,
+        /// Write the row in glyphs (○ for A, ● for B).
+        #[arg(long)]
+        glyphs: bool,
+    },
+    /// Compare two rows by their values: prints <, = or >.
+    ///
+    /// Rows are compared as sign sequences, without unfolding anything infinite: "A B ( A )" < "A".
+    Compare {
+        /// The first row.
+        #[arg(allow_hyphen_values = true)]
+        a: String,
+        /// The second row.
+        #[arg(allow_hyphen_values = true)]
+        b: String,
+    },
+    /// The birthday of a row: its length, an ordinal. "( A ) A B" is ω+2.
+    Birthday {
+        /// The row, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        row: String,
+        /// Write ω as w.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Play a sum of recurring rows against the computer in the terminal.
+    ///
+    /// A move names a row, a pebble and, for each pair of parentheses around the pebble, how many
+    /// copies of its contents to make (the pebble is taken in the last copy): '0 2.0 5' takes the
+    /// pebble at item 0 of item 2 of row 0 after making 5 copies. Pebbles inside parentheses are
+    /// named by their item number at each level, joined by dots, as the board lists them. The
+    /// full form 'row 0, pebble 2.0, copy 2 of 5' chooses the copy too. The computer chooses its
+    /// copies so as to win whenever it can. 'hint' asks for advice, 'quit' or the end of input
+    /// (Ctrl-D) stops.
+    Play {
+        /// The starting position: rows joined by '+'.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        #[command(flatten)]
+        seats: Seats,
+    },
+    /// A picture of a row, or of a sum of rows, as SVG on standard output.
+    ///
+    /// Left's pebbles white, Right's black; each recurring part drawn once, then fading, under a
+    /// bracket labelled ω.
+    Svg {
+        /// The row or sum, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// The most pebbles to draw: the picture is built in memory.
+        #[arg(long, default_value_t = 10_000)]
+        max: usize,
+    },
+}
+
+/// Who plays which side, and who moves first: asked when not given.
+#[derive(Debug, Args)]
+pub struct Seats {
+    /// The side you play.
+    #[arg(long, value_enum)]
+    side: Option<Side>,
+    /// Who moves first.
+    #[arg(long, value_enum)]
+    first: Option<Starter>,
+}
+
+/// Runs a `gamebird surreal` command.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
+    match command {
+        Command::Value { position, ascii } => {
+            let position = read_position(&text_or_stdin(&position)?)?;
+            match (position.value(), position.rows()) {
+                (Ok(value), _) => write_number(&value, ascii, out),
+                // One row worth an infinite sum: its first terms and the rule that continues them.
+                (Err(error), [row]) => {
+                    let series = row.series().map_err(|_| Failure::input(&error.error))?;
+                    let text = series.to_string();
+                    if ascii {
+                        let text = text.replace('ω', "w").replace('·', "*").replace('…', "...");
+                        writeln!(out, "{text}")?;
+                    } else {
+                        writeln!(out, "{text}")?;
+                    }
+                    Ok(())
+                }
+                (Err(error), _) => Err(Failure::input(error)),
+            }
+        }
+        Command::Play { position, seats } => {
+            play::refuse_standard_input(&position)?;
+            let position = read_position(&position)?;
+            play::start(position, seats.side, seats.first, out)
+        }
+        Command::Row { number, glyphs } => {
+            let number: Surreal = number.trim().parse().map_err(Failure::input)?;
+            let row = Row::from_value(&number).map_err(Failure::input)?;
+            if row.is_empty() {
+                writeln!(out, "(the empty row)")?;
+            } else if glyphs {
+                writeln!(out, "{row:#}")?;
+            } else {
+                writeln!(out, "{row}")?;
+            }
+            Ok(())
+        }
+        Command::Compare { a, b } => {
+            let a = named_row(&a, "first")?;
+            let b = named_row(&b, "second")?;
+            let sign = match a.cmp(&b) {
+                std::cmp::Ordering::Less => "<",
+                std::cmp::Ordering::Equal => "=",
+                std::cmp::Ordering::Greater => ">",
+            };
+            writeln!(out, "{sign}")?;
+            Ok(())
+        }
+        Command::Birthday { row, ascii } => {
+            let row = read_row(&text_or_stdin(&row)?)?;
+            let birthday = row.birthday();
+            if ascii {
+                writeln!(out, "{birthday:#}")?;
+            } else {
+                writeln!(out, "{birthday}")?;
+            }
+            Ok(())
+        }
+        Command::Svg { position, max } => {
+            let position = read_position(&text_or_stdin(&position)?)?;
+            let drawn = surreal::svg::drawn_pebbles(position.rows());
+            within_picture_limit(drawn, max, "pebbles")?;
+            out.write_all(position.svg().as_bytes())?;
+            Ok(())
+        }
+    }
+}
+
+/// Writes a number in Unicode, or in ASCII (`w` for ω).
+fn write_number(value: &Surreal, ascii: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    if ascii {
+        writeln!(out, "{}", value.ascii())?;
+    } else {
+        writeln!(out, "{value}")?;
+    }
+    Ok(())
+}
+
+/// One row.
+fn read_row(text: &str) -> Result<Row, Failure> {
+    text.trim_end().parse().map_err(Failure::input)
+}
+
+/// One row of two, named in its error: `second row: column 3: …`.
+fn named_row(text: &str, which: &str) -> Result<Row, Failure> {
+    text.parse()
+        .map_err(|error| Failure::Input(format!("{which} row: {error}")))
+}
+
+/// A row, or a sum of rows joined by `+`. A single row's error names only its column; a sum's
+/// names the row too.
+fn read_position(text: &str) -> Result<Position, Failure> {
+    let text = text.trim_end();
+    if text.contains('+') {
+        text.parse().map_err(Failure::input)
+    } else {
+        Ok(Position::new(vec![read_row(text)?]))
+    }
+}
+
+/// Who is ahead, from the value.
+fn ahead(position: &Position) -> String {
+    let who = match position.outcome() {
+        Ok(Outcome::LeftWins) => "Left is ahead",
+        Ok(Outcome::RightWins) => "Right is ahead",
+        Ok(_) => "whoever moves next loses",
+        Err(_) => "who is ahead is not known",
+    };
+    match position.value() {
+        Ok(value) => format!("value {value}: {who}"),
+        Err(_) => format!("value an infinite sum: {who}"),
+    }
+}
+
+/// Each pebble of a row with its name for a move, `2.0 ●`: the item number at each level, from
+/// the top down. At most `most` are listed.
+fn pebble_names(row: &Row, most: usize) -> Vec<String> {
+    let mut names = Vec::new();
+    // A stack of (items, next index) from the top of the row down: no recursion.
+    let mut stack: Vec<(&[Item], usize)> = vec![(row.items(), 0)];
+    while let Some((items, next)) = stack.last().copied() {
+        if names.len() >= most {
+            names.push("…".to_string());
+            break;
+        }
+        let Some(item) = items.get(next) else {
+            stack.pop();
+            continue;
+        };
+        stack.last_mut().expect("just looked at").1 += 1;
+        match item {
+            Item::Pebble(sign) => {
+                let path: Vec<String> = stack.iter().map(|(_, at)| (at - 1).to_string()).collect();
+                names.push(format!("{} {}", path.join("."), sign.glyph()));
+            }
+            Item::Repeat(inner) => stack.push((inner.items(), 0)),
+        }
+    }
+    names
+}
+
+/// What a move takes: `pebble 2.0 of row 0 (copy 4 of 5)`.
+fn describe(chosen: &Move) -> String {
+    let path: Vec<String> = chosen.path.iter().map(ToString::to_string).collect();
+    let mut text = format!("pebble {} of row {}", path.join("."), chosen.row);
+    let copies: Vec<String> = chosen
+        .copies
+        .iter()
+        .map(|c| format!("copy {} of {}", c.chosen, c.made))
+        .collect();
+    if !copies.is_empty() {
+        text.push_str(&format!(" ({})", copies.join(", ")));
+    }
+    text
+}
+
+/// A move typed as `0 2.0 5` (row, pebble, copies at each level, the pebble taken in the last
+/// copy) or in full, `row 0, pebble 2.0, copy 2 of 5`.
+fn typed_move(typed: &str) -> Result<Move, String> {
+    let typed = typed.trim();
+    if typed.starts_with("row") {
+        return typed
+            .parse()
+            .map_err(|error| format!("That is not a move: {error}."));
+    }
+    let words: Vec<&str> = typed.split_whitespace().collect();
+    let [row, pebble, copies @ ..] = words.as_slice() else {
+        return Err(play::not_a_move(MOVE_FORMAT, typed));
+    };
+    let row = play::index(row, "row")?;
+    let path = pebble
+        .split('.')
+        .map(|item| play::index(item, "pebble"))
+        .collect::<Result<Vec<usize>, String>>()?;
+    let made = copies
+        .iter()
+        .map(|count| match play::index(count, "number of copies")? {
+            0 => Err("Make at least one copy.".to_string()),
+            count => Ok(count),
+        })
+        .collect::<Result<Vec<usize>, String>>()?;
+    Ok(Move::outside_in(row, path, &made))
+}
+
+const MOVE_FORMAT: &str = "a row, a pebble and a number of copies, like `0 2.0 5`";
+
+impl Playable for Position {
+    type Move = Move;
+
+    const IMPARTIAL: bool = false;
+
+    const MOVE_FORMAT: &'static str = MOVE_FORMAT;
+
+    fn draw(&self) -> String {
+        let texts: Vec<String> = self.rows().iter().map(|row| format!("{row:#}")).collect();
+        let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+        let label = self.rows().len().saturating_sub(1).to_string().len();
+        let mut lines = Vec::new();
+        for (index, (row, text)) in self.rows().iter().zip(&texts).enumerate() {
+            let pad = width - text.chars().count();
+            let names = pebble_names(row, 12).join(", ");
+            lines.push(format!(
+                "row {index:>label$} → {text}{:pad$}   pebbles {names}",
+                ""
+            ));
+        }
+        lines.push(ahead(self));
+        lines.join("\n")
+    }
+
+    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
+        let chosen = typed_move(typed)?;
+        match self.play(player, &chosen) {
+            Ok(_) => Ok(chosen),
+            Err(error) => Err(format!("You can't: {error}.")),
+        }
+    }
+
+    fn describe(&self, chosen: &Move) -> String {
+        describe(chosen)
+    }
+
+    fn after(&self, player: Player, chosen: &Move) -> Position {
+        self.play(player, chosen).unwrap_or_else(|_| self.clone())
+    }
+
+    fn best_move(&self, player: Player) -> Option<Best<Move>> {
+        if let Ok(Some(chosen)) = self.winning_move(player) {
+            return Some(Best { chosen, wins: true });
+        }
+        let chosen = match Position::best_move(self, player) {
+            Ok(best) => best?,
+            // A value the crate cannot add up: any move will do.
+            Err(_) => self.moves(player).first().map(Choice::simplest)?,
+        };
+        Some(Best {
+            chosen,
+            wins: false,
+        })
+    }
+
+    fn rules(&self) -> Option<&'static str> {
+        Some(
+            "Take one of your pebbles and all to its right; inside parentheses, make copies first.",
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pebbles_are_named_by_their_paths() {
+        let row: Row = "A B ( B ( A ) )".parse().unwrap();
+        assert_eq!(pebble_names(&row, 12), ["0 ○", "1 ●", "2.0 ●", "2.1.0 ○"]);
+        assert_eq!(pebble_names(&row, 2), ["0 ○", "1 ●", "…"]);
+    }
+
+    #[test]
+    fn moves_are_typed_short_or_in_full() {
+        assert_eq!(
+            typed_move("0 2.0 5"),
+            Ok(Move::outside_in(0, vec![2, 0], &[5]))
+        );
+        assert_eq!(typed_move("1 0"), Ok(Move::outside_in(1, vec![0], &[])));
+        let full = typed_move("row 0, pebble 2.0, copy 2 of 5").unwrap();
+        assert_eq!(full.copies[0].chosen, 2);
+        assert!(typed_move("0").is_err());
+        assert!(typed_move("0 2.x 5").is_err());
+        assert!(typed_move("0 2.0 0").is_err());
+        assert!(typed_move("row 0, pebble").is_err());
+    }
+}
