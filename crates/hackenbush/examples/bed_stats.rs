@@ -9,13 +9,21 @@ fn main() {
     for fold in [true] {
         let start = Instant::now();
         let (value, states) = hackenbush::search::number_search(&bed, fold);
-        println!("fold {fold}: {value} in {:?}, {states} states", start.elapsed());
+        println!(
+            "fold {fold}: {value} in {:?}, {states} states",
+            start.elapsed()
+        );
     }
     if std::env::var_os("HB_PLAIN").is_some() {
         let start = Instant::now();
         let deadline = start + std::time::Duration::from_secs(30);
         let result = hackenbush::search::plain::plain_number_search(&bed, Some(deadline));
-        println!("plain: {:?} in {:?}, {} states", result.value, start.elapsed(), result.states);
+        println!(
+            "plain: {:?} in {:?}, {} states",
+            result.value,
+            start.elapsed(),
+            result.states
+        );
     }
 }
 

@@ -4,7 +4,6 @@
 //! memo's keys are a vertex, a 64-bit set and the few labels, stored inline.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use dyadic::Dyadic;
 use game::Player;
@@ -58,11 +57,41 @@ pub(crate) fn fits(block: &Part) -> bool {
 /// A position of the search: a block hanging from `top`, its edges, and the numbers at its
 /// vertices other than `top` (sorted by vertex, none zero).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-struct BlockKey {
-    /// The block's shape, up to renumbering its vertices (an interned canonical key).
-    shape: u32,
-    /// The labels, each at its vertex's place in the shape's canonical order.
-    labels: Labels,
+enum BlockKey {
+    /// The block's shape (an interned canonical key) and how many labels, then up to two labels
+    /// packed into words ([`pack`]): the common case, 24 bytes.
+    Packed([u64; 3]),
+    /// The shape and the labels, each at its vertex's place in the shape's canonical order.
+    Full(u32, Box<[(u8, Fixed)]>),
+}
+
+impl BlockKey {
+    /// The key of a block of shape `shape` with these labels (by canonical place, sorted),
+    /// packed whenever it can be, so that equal keys are stored alike.
+    fn new(shape: u32, labels: &[(u8, Fixed)]) -> BlockKey {
+        if labels.len() <= 2 {
+            let mut words = [u64::from(shape) | (labels.len() as u64) << 32, 0, 0];
+            if labels
+                .iter()
+                .zip(&mut words[1..])
+                .all(|(&(rank, label), word)| {
+                    pack(rank, label).map(|packed| *word = packed).is_some()
+                })
+            {
+                return BlockKey::Packed(words);
+            }
+        }
+        BlockKey::Full(shape, labels.into())
+    }
+}
+
+/// A label in one word: its place (8 bits), the exponent `k` of `x = m / 2^k` (8 bits) and the
+/// odd numerator `m` (48 bits), if it fits.
+fn pack(rank: u8, label: Fixed) -> Option<u64> {
+    let exponent = 64u32.saturating_sub(label.trailing_zeros());
+    let numerator = label >> (64 - exponent);
+    let fits = (-(1i128 << 47)..(1i128 << 47)).contains(&numerator);
+    fits.then(|| u64::from(rank) | u64::from(exponent) << 8 | ((numerator as i64 as u64) << 16))
 }
 
 /// A block to search: its memo key, and the block itself in the universe's numbering.
@@ -85,7 +114,7 @@ struct Piece {
     single: Option<(Colour, u8)>,
     /// For a block of several edges: its shape, and each vertex's place in its canonical order.
     shape: u32,
-    ranks: Rc<[u8]>,
+    ranks: [u8; MAX_EDGES],
 }
 
 /// The blocks of the edges reached from a root, each after those hanging below it, and the
@@ -100,9 +129,9 @@ pub(crate) struct FastSearch {
     ends: Vec<(u8, u8)>,
     colours: Vec<Colour>,
     incident: Vec<u64>,
-    decompositions: HashMap<(u8, u64), Rc<Decomposition>, FastHash>,
+    decompositions: HashMap<(u8, u64), Decomposition, FastHash>,
     /// The shape and canonical order of each block met, by its top and edges.
-    pieces: HashMap<(u8, u64), (u32, Rc<[u8]>), FastHash>,
+    pieces: HashMap<(u8, u64), (u32, [u8; MAX_EDGES]), FastHash>,
     /// The shapes met, numbered.
     shapes: HashMap<super::key::Key, u32, FastHash>,
     memo: HashMap<BlockKey, Fixed, FastHash>,
@@ -110,7 +139,6 @@ pub(crate) struct FastSearch {
     scratch: Vec<Fixed>,
     /// The vertices `scratch` holds numbers for, between uses empty.
     touched: Vec<u8>,
-    calls: usize,
 }
 
 struct Frame {
@@ -133,7 +161,11 @@ impl FastSearch {
             incident[edge.to] |= 1 << index;
         }
         FastSearch {
-            ends: block.edges.iter().map(|e| (e.from as u8, e.to as u8)).collect(),
+            ends: block
+                .edges
+                .iter()
+                .map(|e| (e.from as u8, e.to as u8))
+                .collect(),
             colours: block.edges.iter().map(|e| e.colour).collect(),
             incident,
             decompositions: HashMap::default(),
@@ -142,7 +174,6 @@ impl FastSearch {
             memo: HashMap::default(),
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
-            calls: 0,
         }
     }
 
@@ -153,26 +184,27 @@ impl FastSearch {
 
     /// The value of the whole block.
     pub(crate) fn value(&mut self, block: &Part) -> Dyadic {
-        let all = if block.edges.len() == 64 { u64::MAX } else { (1u64 << block.edges.len()) - 1 };
+        let all = if block.edges.len() == 64 {
+            u64::MAX
+        } else {
+            (1u64 << block.edges.len()) - 1
+        };
         let labels: Vec<(u8, Fixed)> = block
             .labels
             .iter()
             .enumerate()
             .filter(|(_, label)| !label.is_zero())
             .map(|(vertex, label)| {
-                (vertex as u8, fixed::from_dyadic(label).expect("checked by `fits`"))
+                (
+                    vertex as u8,
+                    fixed::from_dyadic(label).expect("checked by `fits`"),
+                )
             })
             .collect();
         let labels = Labels::new(&labels);
         loop {
             match self.normalise(0, all, &labels) {
-                Ok(value) => {
-                    if std::env::var_os("HB_STATS").is_some() { eprintln!("decompositions {} memo {} calls {}", self.decompositions.len(), self.memo.len(), self.calls);
-                        let mut pieces = std::collections::HashSet::new();
-                        for d in self.decompositions.values() { for p in &d.pieces { if p.single.is_none() { pieces.insert((p.top, p.edges)); } } }
-                        eprintln!("distinct pieces {} shapes {}", pieces.len(), self.shapes.len()); }
-                    return fixed::to_dyadic(value)
-                }
+                Ok(value) => return fixed::to_dyadic(value),
                 Err(need) => self.search(need),
             }
         }
@@ -213,7 +245,12 @@ impl FastSearch {
     }
 
     fn frame(&self, need: Need) -> Frame {
-        let Need { key, top, edges, labels } = need;
+        let Need {
+            key,
+            top,
+            edges,
+            labels,
+        } = need;
         let mut options = Vec::new();
         let mut rest = edges;
         while rest != 0 {
@@ -251,12 +288,14 @@ impl FastSearch {
     /// The value of the edges `edges` reached from `root`, with `labels` at vertices (those
     /// not reached are ignored), or the first block whose value is not known yet.
     fn normalise(&mut self, root: u8, edges: u64, labels: &Labels) -> Result<Fixed, Need> {
-        self.calls += 1;
-        let decomposition = self.decomposition(root, edges);
+        self.decompose_once(root, edges);
+        let decomposition = &self.decompositions[&(root, edges)];
+        let scratch = &mut self.scratch;
+        let memo = &self.memo;
         let mut touched = std::mem::take(&mut self.touched);
         for &(vertex, label) in labels.as_slice() {
             if decomposition.reached >> vertex & 1 == 1 {
-                self.scratch[vertex as usize] = label;
+                scratch[vertex as usize] = label;
                 touched.push(vertex);
             }
         }
@@ -266,7 +305,11 @@ impl FastSearch {
         for piece in &decomposition.pieces {
             let value = match piece.single {
                 Some((colour, above)) => {
-                    let x = if above == piece.top { 0 } else { self.scratch[above as usize] };
+                    let x = if above == piece.top {
+                        0
+                    } else {
+                        scratch[above as usize]
+                    };
                     match colour {
                         Colour::Blue => fixed::under_blue(x),
                         _ => fixed::under_red(x),
@@ -278,18 +321,18 @@ impl FastSearch {
                         touched
                             .iter()
                             .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                            .map(|&vertex| (piece.ranks[vertex as usize], self.scratch[vertex as usize]))
+                            .map(|&vertex| (piece.ranks[vertex as usize], scratch[vertex as usize]))
                             .filter(|&(_, label)| label != 0),
                     );
                     list.sort_unstable_by_key(|&(rank, _)| rank);
-                    let key = BlockKey { shape: piece.shape, labels: Labels::new(&list) };
-                    match self.memo.get(&key) {
+                    let key = BlockKey::new(piece.shape, &list);
+                    match memo.get(&key) {
                         Some(&value) => value,
                         None => {
                             let mut concrete: Vec<(u8, Fixed)> = touched
                                 .iter()
                                 .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                                .map(|&vertex| (vertex, self.scratch[vertex as usize]))
+                                .map(|&vertex| (vertex, scratch[vertex as usize]))
                                 .filter(|&(_, label)| label != 0)
                                 .collect();
                             concrete.sort_unstable_by_key(|&(vertex, _)| vertex);
@@ -311,37 +354,40 @@ impl FastSearch {
                 if !touched.contains(&piece.top) {
                     touched.push(piece.top);
                 }
-                self.scratch[top] += value;
+                scratch[top] += value;
             }
         }
         for &vertex in &touched {
-            self.scratch[vertex as usize] = 0;
+            scratch[vertex as usize] = 0;
         }
         touched.clear();
         self.touched = touched;
         result.map(|()| total)
     }
 
-    fn decomposition(&mut self, root: u8, edges: u64) -> Rc<Decomposition> {
-        if let Some(found) = self.decompositions.get(&(root, edges)) {
-            return Rc::clone(found);
+    /// Makes sure the decomposition of `edges` from `root` is in the cache.
+    fn decompose_once(&mut self, root: u8, edges: u64) {
+        if self.decompositions.contains_key(&(root, edges)) {
+            return;
         }
         let mut made = self.decompose(root, edges);
-        for piece in made.pieces.iter_mut().filter(|piece| piece.single.is_none()) {
+        for piece in made
+            .pieces
+            .iter_mut()
+            .filter(|piece| piece.single.is_none())
+        {
             let (shape, ranks) = self.shape(piece.top, piece.edges);
             piece.shape = shape;
             piece.ranks = ranks;
         }
-        let made = Rc::new(made);
-        self.decompositions.insert((root, edges), Rc::clone(&made));
-        made
+        self.decompositions.insert((root, edges), made);
     }
 
     /// The interned shape of the block `edges` hanging from `top`, and the canonical place of
     /// each of its vertices.
-    fn shape(&mut self, top: u8, edges: u64) -> (u32, Rc<[u8]>) {
-        if let Some((shape, ranks)) = self.pieces.get(&(top, edges)) {
-            return (*shape, Rc::clone(ranks));
+    fn shape(&mut self, top: u8, edges: u64) -> (u32, [u8; MAX_EDGES]) {
+        if let Some(&found) = self.pieces.get(&(top, edges)) {
+            return found;
         }
         // The block as a part standing on vertex 0: `top` and 0 swap numbers.
         let swap = |vertex: u8| match vertex {
@@ -365,11 +411,12 @@ impl FastSearch {
         let (key, ranks) = super::key::key_and_ranks(&part);
         let next = self.shapes.len() as u32;
         let shape = *self.shapes.entry(key).or_insert(next);
-        let ranks: Rc<[u8]> = (0..self.incident.len())
-            .map(|vertex| ranks[swap(vertex as u8)] as u8)
-            .collect();
-        self.pieces.insert((top, edges), (shape, Rc::clone(&ranks)));
-        (shape, ranks)
+        let mut placed = [0u8; MAX_EDGES];
+        for (vertex, place) in placed.iter_mut().enumerate().take(self.incident.len()) {
+            *place = ranks[swap(vertex as u8)] as u8;
+        }
+        self.pieces.insert((top, edges), (shape, placed));
+        (shape, placed)
     }
 
     /// Tarjan's blocks of the edges reached from `root`, by an explicit stack.
@@ -397,7 +444,14 @@ impl FastSearch {
                 let (a, b) = self.ends[edge as usize];
                 let other = if a == vertex { b } else { a };
                 if other == vertex {
-                    pieces.push(Piece { top: vertex, edges: 1 << edge, vertices: 0, single: Some((self.colours[edge as usize], vertex)), shape: 0, ranks: Rc::from([]) });
+                    pieces.push(Piece {
+                        top: vertex,
+                        edges: 1 << edge,
+                        vertices: 0,
+                        single: Some((self.colours[edge as usize], vertex)),
+                        shape: 0,
+                        ranks: [0; MAX_EDGES],
+                    });
                     continue;
                 }
                 let o = other as usize;
@@ -436,8 +490,16 @@ impl FastSearch {
                         }
                     }
                     vertices &= !(1 << up);
-                    let single = (count == 1).then(|| (self.colours[parent_edge[v] as usize], vertex));
-                    pieces.push(Piece { top: up, edges: block, vertices, single, shape: 0, ranks: Rc::from([]) });
+                    let single =
+                        (count == 1).then(|| (self.colours[parent_edge[v] as usize], vertex));
+                    pieces.push(Piece {
+                        top: up,
+                        edges: block,
+                        vertices,
+                        single,
+                        shape: 0,
+                        ranks: [0; MAX_EDGES],
+                    });
                 }
             }
         }

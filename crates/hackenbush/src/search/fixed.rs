@@ -54,7 +54,11 @@ pub(crate) fn options(x: Fixed) -> (Option<Fixed>, Option<Fixed>) {
     if x == 0 {
         (None, None)
     } else if x & (ONE - 1) == 0 {
-        if x > 0 { (Some(x - ONE), None) } else { (None, Some(x + ONE)) }
+        if x > 0 {
+            (Some(x - ONE), None)
+        } else {
+            (None, Some(x + ONE))
+        }
     } else {
         let step = 1 << x.trailing_zeros();
         (Some(x - step), Some(x + step))
@@ -72,7 +76,13 @@ pub(crate) fn simplest_between(low: Option<Fixed>, high: Option<Fixed>) -> Fixed
         (Some(above), None) => above.max(0),
         (None, Some(below)) => below.min(0),
         (Some(above), Some(below)) if above <= below => {
-            if above > 0 { above } else if below < 0 { below } else { 0 }
+            if above > 0 {
+                above
+            } else if below < 0 {
+                below
+            } else {
+                0
+            }
         }
         (Some(_), Some(_)) => {
             let (low, high) = (low.expect("bounded"), high.expect("bounded"));
@@ -83,7 +93,10 @@ pub(crate) fn simplest_between(low: Option<Fixed>, high: Option<Fixed>) -> Fixed
                     return candidate;
                 }
                 step >>= 1;
-                assert!(step > 0, "no number between {low} and {high} in fixed point");
+                assert!(
+                    step > 0,
+                    "no number between {low} and {high} in fixed point"
+                );
             }
         }
     }
@@ -95,20 +108,32 @@ mod tests {
 
     #[test]
     fn agrees_with_dyadic() {
-        let values: Vec<Dyadic> = ["-3", "-2 1/2", "-1", "-3/4", "-1/8", "0", "1/64", "1/2", "5/8", "1", "7/4", "3"]
-            .iter()
-            .map(|text| text.parse().unwrap())
-            .collect();
+        let values: Vec<Dyadic> = [
+            "-3", "-2 1/2", "-1", "-3/4", "-1/8", "0", "1/64", "1/2", "5/8", "1", "7/4", "3",
+        ]
+        .iter()
+        .map(|text| text.parse().unwrap())
+        .collect();
         for x in &values {
             let fx = from_dyadic(x).unwrap();
             assert_eq!(to_dyadic(fx), *x);
-            assert_eq!(to_dyadic(under_blue(fx)), super::super::number::under_edge(crate::Colour::Blue, x));
-            assert_eq!(to_dyadic(under_red(fx)), super::super::number::under_edge(crate::Colour::Red, x));
+            assert_eq!(
+                to_dyadic(under_blue(fx)),
+                super::super::number::under_edge(crate::Colour::Blue, x)
+            );
+            assert_eq!(
+                to_dyadic(under_red(fx)),
+                super::super::number::under_edge(crate::Colour::Red, x)
+            );
             for y in &values {
                 let (lo, hi) = (from_dyadic(x).unwrap(), from_dyadic(y).unwrap());
                 if x < y {
                     let expected = Dyadic::simplest_between(Some(x), Some(y)).unwrap();
-                    assert_eq!(to_dyadic(simplest_between(Some(lo), Some(hi))), expected, "{x} {y}");
+                    assert_eq!(
+                        to_dyadic(simplest_between(Some(lo), Some(hi))),
+                        expected,
+                        "{x} {y}"
+                    );
                 }
             }
             let expected = Dyadic::simplest_between(Some(x), None).unwrap();

@@ -24,7 +24,10 @@ use crate::Picture;
 /// # Panics
 /// If the picture has a green edge.
 pub fn number_search(picture: &Picture, fold: bool) -> (Dyadic, usize) {
-    assert!(picture.is_red_blue(), "the number search is for red-blue pictures");
+    assert!(
+        picture.is_red_blue(),
+        "the number search is for red-blue pictures"
+    );
     let mut search = NumberSearch::new(fold);
     let value = search.value(picture);
     (value, search.states())
