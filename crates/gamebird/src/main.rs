@@ -17,7 +17,7 @@ use clap::{CommandFactory, Parser, Subcommand};
 use game::text::quoted;
 
 use cli::Failure;
-use games::{canonical, dyadic, hackendot, hackenstrings, nim, ordinal};
+use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordinal};
 
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
 /// chapter's game.
@@ -48,6 +48,8 @@ enum Game {
     #[command(subcommand, name = "game")]
     Canonical(canonical::Command),
     #[command(subcommand)]
+    Hackenbush(hackenbush::Command),
+    #[command(subcommand)]
     Nim(nim::Command),
     Ordinal(ordinal::Command),
     #[command(subcommand)]
@@ -64,6 +66,7 @@ fn main() -> ExitCode {
         Game::Dyadic(command) => dyadic::run(command, out),
         Game::Hackenstrings(command) => hackenstrings::run(command, out),
         Game::Canonical(command) => canonical::run(command, out),
+        Game::Hackenbush(command) => hackenbush::run(command, out),
         Game::Nim(command) => nim::run(command, out),
         Game::Ordinal(command) => ordinal::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),
