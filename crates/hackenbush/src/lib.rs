@@ -27,6 +27,7 @@ mod graph;
 mod parse;
 mod picture;
 mod stalk;
+mod svg;
 mod value;
 
 pub use colour::Colour;

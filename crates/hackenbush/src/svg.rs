@@ -94,6 +94,8 @@ impl fmt::Display for Px {
 struct Layout {
     x: Vec<f64>,
     depth: Vec<usize>,
+    /// Whether an edge reaches the vertex: only those are drawn.
+    used: Vec<bool>,
     /// For each edge with an end on the ground, where its foot is (in leaf widths).
     foot: HashMap<usize, f64>,
     /// The widest `x` used, including feet and arches.
@@ -107,7 +109,11 @@ struct Layout {
 fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
     let count = vertex_count.max(1);
     let mut around: Vec<Vec<(usize, usize)>> = vec![Vec::new(); count];
+    // Vertices no edge reaches (any more: cutting keeps the vertices' numbers) are not drawn.
+    let mut used = vec![false; count];
     for (index, edge) in edges.iter().enumerate() {
+        used[edge.from] = true;
+        used[edge.to] = true;
         if edge.from != edge.to {
             around[edge.from].push((index, edge.to));
             around[edge.to].push((index, edge.from));
@@ -121,7 +127,7 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
     depth[0] = 0;
     let mut queue = VecDeque::new();
     for start in 0..count {
-        if depth[start] != usize::MAX && start != 0 {
+        if (depth[start] != usize::MAX || !used[start]) && start != 0 {
             continue;
         }
         if start != 0 {
@@ -185,15 +191,24 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
         }
     }
     // An edge from the ground to the ground is an arch of its own, to the right of the rest.
-    let mut width = if roots.is_empty() { -0.5 } else { next_leaf - 1.0 };
+    let mut width = if roots.is_empty() {
+        -0.5
+    } else {
+        next_leaf - 1.0
+    };
     for edge in arches {
         width += 1.0;
         foot.insert(edge, width);
     }
-    let levels = (1..count).map(|v| depth[v]).max().unwrap_or(0);
+    let levels = (1..count)
+        .filter(|&v| used[v])
+        .map(|v| depth[v])
+        .max()
+        .unwrap_or(0);
     Layout {
         x,
         depth,
+        used,
         foot,
         width: width.max(0.0),
         levels,
@@ -204,7 +219,9 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
 fn draw(picture: &Picture, numbered: bool) -> String {
     let edges = picture.edges();
     let plan = layout(picture.vertex_count(), edges);
-    let has_loops = edges.iter().any(|edge| edge.from == edge.to && edge.from != 0);
+    let has_loops = edges
+        .iter()
+        .any(|edge| edge.from == edge.to && edge.from != 0);
     let top = MARGIN + if has_loops { LOOP_ROOM } else { 6.0 };
     let ground = top + plan.levels.max(1) as f64 * LEVEL;
     let left = MARGIN + UNIT * 0.6;
@@ -229,7 +246,7 @@ fn draw(picture: &Picture, numbered: bool) -> String {
 
     // Vertices by depth and place, to see whether a straight edge would run through one.
     let mut rows: HashMap<usize, BTreeMap<i64, usize>> = HashMap::new();
-    for vertex in 1..picture.vertex_count() {
+    for vertex in (1..picture.vertex_count()).filter(|&v| plan.used[v]) {
         let key = (plan.x[vertex] * 1000.0).round() as i64;
         rows.entry(plan.depth[vertex])
             .or_default()
@@ -353,7 +370,7 @@ fn draw(picture: &Picture, numbered: bool) -> String {
             colour.pattern()
         );
     }
-    for vertex in 1..picture.vertex_count() {
+    for vertex in (1..picture.vertex_count()).filter(|&v| plan.used[v]) {
         let (x, y) = at(vertex);
         let _ = writeln!(
             svg,
@@ -390,12 +407,7 @@ fn draw_ground(svg: &mut String, width: f64, ground: f64) {
     let mut hatch = String::new();
     let mut x = x0 + 4.0;
     while x + 6.0 <= x1 {
-        let _ = write!(
-            hatch,
-            "M{} {}l-6 8",
-            Px(x + 6.0),
-            Px(ground + 3.0)
-        );
+        let _ = write!(hatch, "M{} {}l-6 8", Px(x + 6.0), Px(ground + 3.0));
         x += 8.0;
     }
     if !hatch.is_empty() {
@@ -410,7 +422,11 @@ fn draw_ground(svg: &mut String, width: f64, ground: f64) {
 /// several.
 fn draw_loops(paths: &mut Vec<(usize, String, (f64, f64))>, (x, y): (f64, f64), group: &[usize]) {
     let k = group.len();
-    let fan = if k > 1 { (150.0 / (k - 1) as f64).min(50.0) } else { 0.0 };
+    let fan = if k > 1 {
+        (150.0 / (k - 1) as f64).min(50.0)
+    } else {
+        0.0
+    };
     for (i, &index) in group.iter().enumerate() {
         let angle = ((i as f64 - (k - 1) as f64 / 2.0) * fan).to_radians();
         let reach = 46.0;
@@ -430,7 +446,10 @@ fn draw_loops(paths: &mut Vec<(usize, String, (f64, f64))>, (x, y): (f64, f64), 
             Px(x),
             Px(y)
         );
-        let tip = (x + 0.75 * reach * angle.sin(), y - 0.75 * reach * angle.cos());
+        let tip = (
+            x + 0.75 * reach * angle.sin(),
+            y - 0.75 * reach * angle.cos(),
+        );
         paths.push((index, d, tip));
     }
 }

@@ -341,7 +341,10 @@ mod tests {
             "value 1/2: Left is ahead",
         ];
         assert_eq!(game("0-1:b 1-2:r").draw(), expected.join("\n"));
-        assert_eq!(game("").draw(), "(no edges left)\nvalue 0: whoever moves next loses");
+        assert_eq!(
+            game("").draw(),
+            "(no edges left)\nvalue 0: whoever moves next loses"
+        );
     }
 
     #[test]
