@@ -152,7 +152,7 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
     depth[0] = 0;
 
     // Leaves take the next free place in depth-first order; parents are placed on the way back.
-    let mut x = vec![0.0; count];
+    let mut x = vec![0.0f64; count];
     let mut next_leaf = 0.0;
     let mut stack: Vec<(usize, bool)> = roots.iter().rev().map(|&root| (root, false)).collect();
     while let Some((vertex, finished)) = stack.pop() {
@@ -165,6 +165,36 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
         } else {
             stack.push((vertex, true));
             stack.extend(kids.iter().rev().map(|&kid| (kid, false)));
+        }
+    }
+
+    // A leaf held up by several vertices one level down (the top of a cycle, a roof) stands
+    // halfway between them, when nothing else at its level is in the way.
+    let mut level_of: BTreeMap<(usize, i64), usize> = BTreeMap::new();
+    for vertex in (1..count).filter(|&v| used[v]) {
+        level_of.insert((depth[vertex], (x[vertex] * 1000.0).round() as i64), vertex);
+    }
+    for vertex in (1..count).filter(|&v| used[v] && children[v].is_empty()) {
+        let mut below: Vec<usize> = around[vertex]
+            .iter()
+            .map(|&(_, next)| next)
+            .filter(|&next| next != 0 && depth[next] + 1 == depth[vertex])
+            .collect();
+        below.sort_unstable();
+        below.dedup();
+        if below.len() < 2 {
+            continue;
+        }
+        let middle = below.iter().map(|&v| x[v]).sum::<f64>() / below.len() as f64;
+        let key = |x: f64| (x * 1000.0).round() as i64;
+        let (from, to) = (key(middle - 0.5), key(middle + 0.5));
+        let crowded = level_of
+            .range((depth[vertex], from)..=(depth[vertex], to))
+            .any(|(_, &other)| other != vertex);
+        if !crowded {
+            level_of.remove(&(depth[vertex], key(x[vertex])));
+            x[vertex] = middle;
+            level_of.insert((depth[vertex], key(middle)), vertex);
         }
     }
 
@@ -223,14 +253,16 @@ fn draw(picture: &Picture, numbered: bool) -> String {
         .iter()
         .any(|edge| edge.from == edge.to && edge.from != 0);
     let top = MARGIN + if has_loops { LOOP_ROOM } else { 6.0 };
-    let ground = top + plan.levels.max(1) as f64 * LEVEL;
+    // Tall pictures get shorter edges.
+    let level = if plan.levels > 5 { LEVEL * 0.75 } else { LEVEL };
+    let ground = top + plan.levels.max(1) as f64 * level;
     let left = MARGIN + UNIT * 0.6;
     let width = left * 2.0 + plan.width * UNIT;
     let height = ground + 14.0 + MARGIN;
     let at = |vertex: usize| {
         (
             left + plan.x[vertex] * UNIT,
-            ground - plan.depth[vertex] as f64 * LEVEL,
+            ground - plan.depth[vertex] as f64 * level,
         )
     };
 
