@@ -24,13 +24,19 @@
 mod bits;
 mod colour;
 mod graph;
+mod green;
 mod parse;
 mod picture;
+pub mod search;
+mod small;
 mod stalk;
 mod svg;
+mod tree;
 mod value;
 
 pub use colour::Colour;
 pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};
 pub use picture::{Edge, Picture};
+pub use small::small_pictures;
 pub use stalk::{stalk_colours, stalk_value};
+pub use value::Method;

@@ -1,56 +1,176 @@
 //! Which method values a picture, and the best move.
 
-use game::{CanonicalForm, Player, Solver};
+use std::fmt;
 
-use crate::Picture;
+use dyadic::Dyadic;
+use game::{CanonicalForm, Player};
 
-impl Picture {
-    /// The value of the picture, in canonical form.
-    pub fn value(&self) -> CanonicalForm {
-        Solver::new().canonical(self)
-    }
+use crate::green::green_value;
+use crate::search::{MixedSearch, NumberSearch};
+use crate::tree::{RootedTree, red_blue_tree_value};
+use crate::{Colour, Picture};
 
-    /// A best edge for `player` to cut, with the value after it: one that wins (moving first,
-    /// `player` wins exactly when some option is at least 0 for Left, at most 0 for Right, as
-    /// the opponent then moves first in it) when there is one, else one whose value is best for
-    /// `player` among the incomparable choices; `None` when `player` cannot move.
-    pub fn best_move(&self, player: Player) -> Option<(usize, CanonicalForm)> {
-        let options: Vec<(usize, CanonicalForm)> = self
-            .moves(player)
-            .map(|edge| (edge, self.cut(edge).value()))
-            .collect();
-        crate::value::choose(options, player)
+/// How [`Picture::value`] works a picture out: the fastest correct method for its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Method {
+    /// Edges of one colour, red or blue: their number, with its sign.
+    Count,
+    /// A red-blue tree (stalks included): the rule for an edge under a value, bottom-up, in
+    /// near-linear time.
+    RedBlueTree,
+    /// A green picture: the fusion and colon principles, in linear time.
+    Green,
+    /// A red-blue picture with cycles: the memoised search for numbers, which splits the
+    /// picture into blocks and folds hanging parts into numbers.
+    NumberSearch,
+    /// Green mixed with red or blue: the memoised search for canonical forms, split at the
+    /// ground, with the closed forms for components of one kind.
+    MixedSearch,
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Method::Count => "counting edges",
+            Method::RedBlueTree => "the tree rule",
+            Method::Green => "the fusion and colon principles",
+            Method::NumberSearch => "search over numbers",
+            Method::MixedSearch => "search over canonical forms",
+        })
     }
 }
 
-/// The best of `(edge, value after)` choices for `player`.
-pub(crate) fn choose(
-    options: Vec<(usize, CanonicalForm)>,
-    player: Player,
-) -> Option<(usize, CanonicalForm)> {
-    let better = |a: &CanonicalForm, b: &CanonicalForm| match player {
-        Player::Left => a > b,
-        Player::Right => a < b,
-    };
+impl Picture {
+    /// The method [`Picture::value`] uses for this picture.
+    pub fn method(&self) -> Method {
+        if self.is_all(Colour::Blue) || self.is_all(Colour::Red) {
+            Method::Count
+        } else if self.is_all(Colour::Green) {
+            Method::Green
+        } else if !self.is_red_blue() {
+            Method::MixedSearch
+        } else if RootedTree::of(self).is_some() {
+            Method::RedBlueTree
+        } else {
+            Method::NumberSearch
+        }
+    }
+
+    /// The value of the picture, in canonical form, by the fastest correct [`Method`] for it.
+    ///
+    /// ```
+    /// use hackenbush::Picture;
+    ///
+    /// let value = |text: &str| text.parse::<Picture>().unwrap().value().to_string();
+    /// assert_eq!(value("lr"), "1/2");
+    /// assert_eq!(value("eee"), "*3");
+    /// assert_eq!(value("0-1:b 1-2:r 2-0:b"), "1/2");
+    /// assert_eq!(value("le"), "{0,*|0}"); // ^*
+    /// ```
+    pub fn value(&self) -> CanonicalForm {
+        Evaluator::new().value(self)
+    }
+
+    /// The value of a red-blue picture as a number; `None` if it has green edges.
+    ///
+    /// ```
+    /// use hackenbush::Picture;
+    ///
+    /// let bed: Picture = "lrlrlr".parse().unwrap();
+    /// assert_eq!(bed.number().unwrap().to_string(), "21/32");
+    /// ```
+    pub fn number(&self) -> Option<Dyadic> {
+        self.is_red_blue()
+            .then(|| Evaluator::new().number(self).expect("red-blue"))
+    }
+
+    /// The nim value of a green picture (its value is `*n`); `None` unless every edge is green.
+    pub fn nim_value(&self) -> Option<u64> {
+        self.is_all(Colour::Green).then(|| green_value(self))
+    }
+
+    /// A best edge for `player` to cut, with the value after it: an edge after which `player`
+    /// wins (the value is at least 0 for Left, at most 0 for Right, the opponent moving next)
+    /// when there is one, else one whose value is best for `player` (no other choice is better
+    /// for `player` in the order of games); `None` when `player` has no edge to cut. Ties go to
+    /// the lowest-numbered edge.
+    ///
+    /// ```
+    /// use game::Player;
+    /// use hackenbush::Picture;
+    ///
+    /// let picture: Picture = "0-1:b 1-2:r 0-3:r".parse().unwrap(); // 1/2 - 1
+    /// let (edge, after) = picture.best_move(Player::Right).unwrap();
+    /// assert_eq!((edge, after.to_string()), (1, "0".to_string()));
+    /// ```
+    pub fn best_move(&self, player: Player) -> Option<(usize, CanonicalForm)> {
+        let mut evaluator = Evaluator::new();
+        let options = self
+            .moves(player)
+            .map(|edge| (edge, evaluator.value(&self.cut(edge))))
+            .collect();
+        choose(options, player)
+    }
+}
+
+/// Values pictures, sharing the searches' memos between them.
+pub(crate) struct Evaluator {
+    numbers: NumberSearch,
+    mixed: MixedSearch,
+}
+
+impl Evaluator {
+    pub(crate) fn new() -> Evaluator {
+        Evaluator {
+            numbers: NumberSearch::new(true),
+            mixed: MixedSearch::new(),
+        }
+    }
+
+    pub(crate) fn value(&mut self, picture: &Picture) -> CanonicalForm {
+        match picture.method() {
+            Method::Green => CanonicalForm::nimber(green_value(picture)),
+            Method::MixedSearch => self.mixed.value(picture),
+            _ => CanonicalForm::number(self.number(picture).expect("red-blue")),
+        }
+    }
+
+    pub(crate) fn number(&mut self, picture: &Picture) -> Option<Dyadic> {
+        let count = Dyadic::from(num_bigint::BigInt::from(picture.edges().len()));
+        Some(match picture.method() {
+            Method::Count if picture.is_all(Colour::Red) => -count,
+            Method::Count => count,
+            Method::RedBlueTree => {
+                red_blue_tree_value(picture, &RootedTree::of(picture).expect("a tree"))
+            }
+            Method::NumberSearch => self.numbers.value(picture),
+            Method::Green | Method::MixedSearch => return None,
+        })
+    }
+}
+
+/// The best of `(edge, value after)` choices for `player` (see [`Picture::best_move`]).
+fn choose(options: Vec<(usize, CanonicalForm)>, player: Player) -> Option<(usize, CanonicalForm)> {
     let zero = CanonicalForm::zero();
     let wins = |value: &CanonicalForm| match player {
         Player::Left => value >= &zero,
         Player::Right => value <= &zero,
     };
+    let better = |a: &CanonicalForm, b: &CanonicalForm| match player {
+        Player::Left => a > b,
+        Player::Right => a < b,
+    };
     let mut best: Option<(usize, CanonicalForm)> = None;
     for (edge, value) in options {
-        best = match best {
-            None => Some((edge, value)),
-            Some((best_edge, best_value)) => {
-                let switch = (wins(&value) && !wins(&best_value))
-                    || (wins(&value) == wins(&best_value) && better(&value, &best_value));
-                if switch {
-                    Some((edge, value))
-                } else {
-                    Some((best_edge, best_value))
-                }
+        let replace = match &best {
+            None => true,
+            Some((_, old)) => {
+                (wins(&value) && !wins(old)) || (wins(&value) == wins(old) && better(&value, old))
             }
         };
+        if replace {
+            best = Some((edge, value));
+        }
     }
     best
 }

@@ -1,0 +1,129 @@
+//! The search for pictures that mix green edges with red or blue ones: canonical forms, with a
+//! memo over the components the picture falls into at the ground, and the closed forms for
+//! components of one kind (red-blue: the number search; green: the fusion principle).
+
+use std::collections::HashMap;
+
+use game::hash::FastHash;
+use game::{CanonicalForm, Player};
+
+use super::key::{Key, key};
+use super::number::NumberSearch;
+use super::part::Part;
+use crate::green::green_value;
+use crate::{Colour, Picture};
+
+/// A memoised search over mixed pictures.
+pub(crate) struct MixedSearch {
+    memo: HashMap<Key, CanonicalForm, FastHash>,
+    numbers: NumberSearch,
+}
+
+enum Step {
+    Done(CanonicalForm),
+    Need(Part, Key),
+}
+
+struct Frame {
+    key: Key,
+    options: Vec<(Player, Part)>,
+    next: usize,
+    left: Vec<CanonicalForm>,
+    right: Vec<CanonicalForm>,
+}
+
+impl MixedSearch {
+    pub(crate) fn new() -> MixedSearch {
+        MixedSearch {
+            memo: HashMap::default(),
+            numbers: NumberSearch::new(true),
+        }
+    }
+
+    /// How many mixed components have been searched, and red-blue blocks.
+    pub(crate) fn states(&self) -> usize {
+        self.memo.len() + self.numbers.states()
+    }
+
+    pub(crate) fn value(&mut self, picture: &Picture) -> CanonicalForm {
+        let part = Part::of(picture);
+        loop {
+            match self.normalise(&part) {
+                Step::Done(value) => return value,
+                Step::Need(component, key) => self.search(component, key),
+            }
+        }
+    }
+
+    fn search(&mut self, component: Part, key: Key) {
+        let mut frames = vec![Frame::new(component, key)];
+        while let Some(frame) = frames.last_mut() {
+            let Some((player, option)) = frame.options.get(frame.next) else {
+                let value = CanonicalForm::new(&frame.left, &frame.right);
+                let frame = frames.pop().expect("the loop's frame");
+                self.memo.insert(frame.key, value);
+                continue;
+            };
+            let (player, option) = (*player, option.clone());
+            match self.normalise(&option) {
+                Step::Done(value) => {
+                    let frame = frames.last_mut().expect("still there");
+                    match player {
+                        Player::Left => frame.left.push(value),
+                        Player::Right => frame.right.push(value),
+                    }
+                    frame.next += 1;
+                }
+                Step::Need(component, key) => frames.push(Frame::new(component, key)),
+            }
+        }
+    }
+
+    /// The value of a part if every mixed component it falls into is known; components of one
+    /// kind are valued on the spot.
+    fn normalise(&mut self, part: &Part) -> Step {
+        let mut values = Vec::new();
+        for component in part.ground_components() {
+            let component = part.sub(0, &component, |_| dyadic::Dyadic::zero());
+            let green = component
+                .edges
+                .iter()
+                .filter(|e| e.colour == Colour::Green)
+                .count();
+            let value = if green == 0 {
+                CanonicalForm::number(self.numbers.value_of_part(&component))
+            } else if green == component.edges.len() {
+                let picture = Picture::new(component.edges.iter().copied(), component.vertices);
+                CanonicalForm::nimber(green_value(&picture))
+            } else {
+                let key = key(&component);
+                match self.memo.get(&key) {
+                    Some(value) => *value,
+                    None => return Step::Need(component, key),
+                }
+            };
+            values.push(value);
+        }
+        Step::Done(values.into_iter().sum())
+    }
+}
+
+impl Frame {
+    fn new(component: Part, key: Key) -> Frame {
+        let mut options = Vec::new();
+        for (index, edge) in component.edges.iter().enumerate() {
+            for player in Player::BOTH {
+                if edge.colour.cuttable_by(player) {
+                    options.push((player, component.without(index)));
+                }
+            }
+        }
+        Frame {
+            key,
+            options,
+            next: 0,
+            left: Vec::new(),
+            right: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,209 @@
+//! The search for red-blue pictures with cycles: every position is a number, so a position's
+//! value is the simplest number between its options', found with a memo over parts.
+//!
+//! What makes it fast: a position is cut into blocks (split at the ground and at every vertex
+//! where a part hangs by a single vertex); each hanging part's value (a number) is folded into
+//! a label at the vertex it hangs from, and only blocks with cycles are searched, each
+//! remembered under its canonical key.
+
+use std::collections::HashMap;
+
+use dyadic::Dyadic;
+use game::Player;
+use game::hash::FastHash;
+
+use super::key::{Key, key};
+use super::part::Part;
+use crate::{Colour, Picture};
+
+/// A memoised red-blue search. Reuse one across related pictures to share what it learns.
+pub(crate) struct NumberSearch {
+    memo: HashMap<Key, Dyadic, FastHash>,
+    /// Whether hanging parts are folded into labels (else the picture is only split at the
+    /// ground), for measuring what folding buys.
+    fold: bool,
+}
+
+/// A position's value, or the first block whose value is not known yet.
+enum Step {
+    Done(Dyadic),
+    Need(Part, Key),
+}
+
+/// A block being searched: its options, and the best values found so far.
+struct Frame {
+    key: Key,
+    options: Vec<(Player, Part)>,
+    next: usize,
+    left: Option<Dyadic>,
+    right: Option<Dyadic>,
+}
+
+impl NumberSearch {
+    pub(crate) fn new(fold: bool) -> NumberSearch {
+        NumberSearch {
+            memo: HashMap::default(),
+            fold,
+        }
+    }
+
+    /// How many blocks have been searched (the memo's size).
+    pub(crate) fn states(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The value of a red-blue picture.
+    pub(crate) fn value(&mut self, picture: &Picture) -> Dyadic {
+        self.value_of_part(&Part::of(picture))
+    }
+
+    pub(crate) fn value_of_part(&mut self, part: &Part) -> Dyadic {
+        loop {
+            match normalise(&self.memo, self.fold, part) {
+                Step::Done(value) => return value,
+                Step::Need(block, key) => self.search(block, key),
+            }
+        }
+    }
+
+    /// Works out a block's value and everything it needs, with an explicit stack.
+    fn search(&mut self, block: Part, key: Key) {
+        let mut frames = vec![Frame::new(block, key, self.fold)];
+        while let Some(frame) = frames.last_mut() {
+            let Some((player, option)) = frame.options.get(frame.next) else {
+                let value = Dyadic::simplest_between(frame.left.as_ref(), frame.right.as_ref())
+                    .expect("every red-blue position is a number");
+                let frame = frames.pop().expect("the loop's frame");
+                self.memo.insert(frame.key, value);
+                continue;
+            };
+            match normalise(&self.memo, self.fold, option) {
+                Step::Done(value) => {
+                    let best = match player {
+                        Player::Left => &mut frame.left,
+                        Player::Right => &mut frame.right,
+                    };
+                    let better = best.as_ref().is_none_or(|best| match player {
+                        Player::Left => value > *best,
+                        Player::Right => value < *best,
+                    });
+                    if better {
+                        *best = Some(value);
+                    }
+                    frame.next += 1;
+                }
+                Step::Need(block, key) => frames.push(Frame::new(block, key, self.fold)),
+            }
+        }
+    }
+}
+
+impl Frame {
+    fn new(block: Part, key: Key, fold: bool) -> Frame {
+        let mut options = Vec::new();
+        for (index, edge) in block.edges.iter().enumerate() {
+            let player = match edge.colour {
+                Colour::Blue => Player::Left,
+                Colour::Red => Player::Right,
+                Colour::Green => unreachable!("the number search has no green edges"),
+            };
+            options.push((player, block.without(index)));
+        }
+        if fold {
+            for (vertex, label) in block.labels.iter().enumerate() {
+                for (player, option) in number_options(label) {
+                    options.push((player, block.relabelled(vertex, option)));
+                }
+            }
+        }
+        Frame {
+            key,
+            options,
+            next: 0,
+            left: None,
+            right: None,
+        }
+    }
+}
+
+/// The canonical options of a number: `n - 1` for Left from a whole `n > 0`, `n + 1` for Right
+/// from a whole `n < 0`, `x ∓ 2^-k` from `x = m/2^k` with `m` odd.
+fn number_options(x: &Dyadic) -> Vec<(Player, Dyadic)> {
+    let one = Dyadic::one();
+    if x.is_zero() {
+        Vec::new()
+    } else if x.is_integer() {
+        if x.is_positive() {
+            vec![(Player::Left, x - &one)]
+        } else {
+            vec![(Player::Right, x + &one)]
+        }
+    } else {
+        let step = Dyadic::new(1, x.exponent());
+        vec![(Player::Left, x - &step), (Player::Right, x + &step)]
+    }
+}
+
+// ANCHOR: edge_under_number
+/// The value of a red or blue edge standing under a part worth `x` (the tree rule of Winning
+/// Ways, chapter 2): blue gives `x + 1` when `x ≥ 0`, else `(x + n) / 2^(n-1)` for the least
+/// whole `n ≥ 1` with `x + n ≥ 1`; red is the mirror image.
+pub(crate) fn under_edge(colour: Colour, x: &Dyadic) -> Dyadic {
+    match colour {
+        Colour::Blue if !x.is_negative() => x + &Dyadic::one(),
+        Colour::Blue => {
+            let n = 1 - x.floor();
+            let shift = u64::try_from(&n - 1).expect("a number no search can reach");
+            let lifted = x + &Dyadic::from(n);
+            Dyadic::new(lifted.numerator(), lifted.exponent() + shift)
+        }
+        Colour::Red => -under_edge(Colour::Blue, &-x),
+        Colour::Green => unreachable!("green edges are not numbers"),
+    }
+}
+// ANCHOR_END: edge_under_number
+
+/// The value of a part, if every block it needs is known.
+fn normalise(memo: &HashMap<Key, Dyadic, FastHash>, fold: bool, part: &Part) -> Step {
+    let mut total = part.labels[0].clone();
+    if !fold {
+        for component in part.ground_components() {
+            let block = part.sub(0, &component, |_| Dyadic::zero());
+            if let [edge] = block.edges[..] {
+                total = &total + &under_edge(edge.colour, &Dyadic::zero());
+                continue;
+            }
+            let key = key(&block);
+            match memo.get(&key) {
+                Some(value) => total = &total + value,
+                None => return Step::Need(block, key),
+            }
+        }
+        return Step::Done(total);
+    }
+    let mut folded = part.labels.clone();
+    for block in part.blocks() {
+        let value = if let [index] = block.edges[..] {
+            let edge = part.edges[index];
+            let above = if edge.from == edge.to {
+                Dyadic::zero()
+            } else {
+                folded[edge.from + edge.to - block.top].clone()
+            };
+            under_edge(edge.colour, &above)
+        } else {
+            let block_part = part.sub(block.top, &block.edges, |vertex| folded[vertex].clone());
+            let key = key(&block_part);
+            match memo.get(&key) {
+                Some(value) => value.clone(),
+                None => return Step::Need(block_part, key),
+            }
+        };
+        if block.top == 0 {
+            total = &total + &value;
+        } else {
+            folded[block.top] = &folded[block.top] + &value;
+        }
+    }
+    Step::Done(total)
+}
