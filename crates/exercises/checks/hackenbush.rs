@@ -43,8 +43,16 @@ fn trees(edges: usize) -> Vec<Vec<usize>> {
 }
 
 pub(crate) fn check_berlekamp_value(answer: impl Fn(&str) -> Dyadic) {
-    assert_eq!(answer("bbbrrb"), Dyadic::new(19, 3), "berlekamp_value(\"bbbrrb\")");
-    assert_eq!(answer("rrrbbrb"), Dyadic::new(-37, 4), "berlekamp_value(\"rrrbbrb\")");
+    assert_eq!(
+        answer("bbbrrb"),
+        Dyadic::new(19, 3),
+        "berlekamp_value(\"bbbrrb\")"
+    );
+    assert_eq!(
+        answer("rrrbbrb"),
+        Dyadic::new(-37, 4),
+        "berlekamp_value(\"rrrbbrb\")"
+    );
     for stalk in stalks_up_to(10) {
         let expected = stalk_value(&colours(&stalk));
         assert_eq!(answer(&stalk), expected, "berlekamp_value({stalk:?})");
@@ -62,12 +70,20 @@ pub(crate) fn check_stalk_of(answer: impl Fn(&Dyadic) -> String) {
 
 pub(crate) fn check_blue_under(answer: impl Fn(&Dyadic) -> Dyadic) {
     assert_eq!(answer(&Dyadic::one()), Dyadic::from(2), "blue_under(1)");
-    assert_eq!(answer(&Dyadic::from(-1)), Dyadic::new(1, 1), "blue_under(-1)");
+    assert_eq!(
+        answer(&Dyadic::from(-1)),
+        Dyadic::new(1, 1),
+        "blue_under(-1)"
+    );
     // Every stalk stands on a blue edge …
     for stalk in stalks_up_to(9) {
         let x = stalk_value(&colours(&stalk));
         let expected = stalk_value(&colours(&format!("b{stalk}")));
-        assert_eq!(answer(&x), expected, "blue_under({x}), the stalk {stalk:?} on a blue edge");
+        assert_eq!(
+            answer(&x),
+            expected,
+            "blue_under({x}), the stalk {stalk:?} on a blue edge"
+        );
     }
     // … and so does every red-blue tree of up to four edges.
     for shape in (1..=4).flat_map(trees) {
@@ -84,11 +100,12 @@ pub(crate) fn check_blue_under(answer: impl Fn(&Dyadic) -> Dyadic) {
                 panic!("the red-blue tree {tree} is worth a number");
             };
             // The same tree lifted onto a blue edge: every vertex one higher.
-            let lifted: Vec<String> = std::iter::once("0-1:b".to_string())
-                .chain(shape.iter().enumerate().map(|(edge, parent)| {
-                    format!("{}-{}:{}", parent + 1, edge + 2, colour(edge))
-                }))
-                .collect();
+            let lifted: Vec<String> =
+                std::iter::once("0-1:b".to_string())
+                    .chain(shape.iter().enumerate().map(|(edge, parent)| {
+                        format!("{}-{}:{}", parent + 1, edge + 2, colour(edge))
+                    }))
+                    .collect();
             let lifted: Picture = lifted.join(" ").parse().unwrap();
             let expected = lifted.value();
             assert_eq!(

@@ -9,7 +9,11 @@ use dyadic::Dyadic;
 pub fn stalk_of(value: &Dyadic) -> String {
     // Build the stalk of the absolute value in blue ("own") and red ("other"), and swap the
     // colours if the value is negative.
-    let (own, other) = if value.is_negative() { ('r', 'b') } else { ('b', 'r') };
+    let (own, other) = if value.is_negative() {
+        ('r', 'b')
+    } else {
+        ('b', 'r')
+    };
     let one = Dyadic::one();
     let mut x = value.abs();
     let mut stalk = String::new();
