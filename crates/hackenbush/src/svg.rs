@@ -485,3 +485,98 @@ fn draw_loops(paths: &mut Vec<(usize, String, (f64, f64))>, (x, y): (f64, f64), 
         paths.push((index, d, tip));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn svg(text: &str) -> String {
+        text.parse::<Picture>().unwrap().svg()
+    }
+
+    #[test]
+    fn every_edge_is_drawn_once_on_a_card() {
+        for text in [
+            "",
+            "0-1:b",
+            "0-1:b 1-2:r 2-0:g",
+            "0-1:g 1-1:b 1-1:r 1-1:g",
+            "0-1:b 1-2:r 1-2:r 1-2:g 0-1:g",
+            "0-0:g 0-1:b",
+            "l(l;rl)",
+        ] {
+            let drawn = svg(text);
+            assert!(game::svg::drawn_on_a_card(&drawn), "{text}");
+            let edges = text.parse::<Picture>().unwrap().edges().len();
+            assert_eq!(drawn.matches("class=\"edge").count(), edges, "{text}");
+        }
+    }
+
+    #[test]
+    fn colours_differ_in_pattern_too() {
+        let drawn = svg("0-1:b 0-2:r 0-3:g");
+        let line = |colour: &str| {
+            drawn
+                .lines()
+                .find(|line| line.contains(&format!("class=\"edge {colour}\"")))
+                .unwrap()
+                .to_string()
+        };
+        assert!(line("blue").contains("#1f5fbf") && !line("blue").contains("dasharray"));
+        assert!(
+            line("red").contains("#c0392b") && line("red").contains("stroke-dasharray=\"8 5\"")
+        );
+        assert!(line("green").contains("#2e8b57") && line("green").contains("linecap=\"round\""));
+    }
+
+    #[test]
+    fn parallel_edges_and_loops_are_all_visible() {
+        // Three edges between the same two vertices: one straight, two bowed to either side.
+        let drawn = svg("0-1:b 1-2:r 1-2:b 1-2:g");
+        let paths: Vec<&str> = drawn
+            .lines()
+            .filter(|l| l.contains("class=\"edge"))
+            .collect();
+        assert_eq!(paths.iter().filter(|p| p.contains('Q')).count(), 2);
+        let unique: std::collections::BTreeSet<&str> = paths
+            .iter()
+            .map(|p| p.split(" d=\"").nth(1).unwrap())
+            .collect();
+        assert_eq!(unique.len(), 4);
+        // Loops are curves that start and end at their vertex.
+        let drawn = svg("0-1:g 1-1:g 1-1:g");
+        let curves = drawn
+            .lines()
+            .filter(|line| line.contains("class=\"edge") && line.contains('C'))
+            .count();
+        assert_eq!(curves, 2);
+    }
+
+    #[test]
+    fn a_stalk_stands_upright_and_a_roof_between_its_walls() {
+        let drawn = svg("0-1:b 1-2:r");
+        assert!(drawn.contains(r#"d="M35.6 "#), "{drawn}");
+        // The house: the top of the roof is halfway between the tops of the walls.
+        let house: Picture = "0-1:b 0-2:b 1-2:r 1-3:r 2-3:r".parse().unwrap();
+        let plan = layout(house.vertex_count(), house.edges());
+        assert_eq!(plan.x[3], (plan.x[1] + plan.x[2]) / 2.0);
+        assert_eq!(plan.depth[3], 2);
+    }
+
+    #[test]
+    fn the_same_picture_gives_the_same_bytes() {
+        let text = "0-1:b 1-2:r 2-0:g 2-3:b 3-1:r 3-3:g 0-4:g 4-5:b";
+        assert_eq!(svg(text), svg(text));
+    }
+
+    #[test]
+    fn a_tall_stalk_is_drawn_without_deep_recursion() {
+        let colours = vec![Colour::Blue; 200_000];
+        let stalk = Picture::from_colours(&colours);
+        let drawn = stalk.svg();
+        assert_eq!(drawn.matches("class=\"edge").count(), 200_000);
+        let bushy: Vec<String> = (1..=50_000).map(|v| format!("{}-{v}:g", v / 2)).collect();
+        let tree: Picture = bushy.join(" ").parse().unwrap();
+        assert_eq!(tree.svg().matches("<circle").count(), 50_000);
+    }
+}
