@@ -123,6 +123,7 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
     // own, standing where the ground's children stand.
     let mut depth = vec![usize::MAX; count];
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); count];
+    let mut parent = vec![usize::MAX; count];
     let mut roots = Vec::new();
     depth[0] = 0;
     let mut queue = VecDeque::new();
@@ -139,6 +140,7 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
             for &(_, next) in &around[vertex] {
                 if depth[next] == usize::MAX {
                     depth[next] = depth[vertex] + 1;
+                    parent[next] = vertex;
                     if vertex == 0 {
                         roots.push(next);
                     } else {
@@ -168,33 +170,57 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
         }
     }
 
-    // A leaf held up by several vertices one level down (the top of a cycle, a roof) stands
-    // halfway between them, when nothing else at its level is in the way.
-    let mut level_of: BTreeMap<(usize, i64), usize> = BTreeMap::new();
-    for vertex in (1..count).filter(|&v| used[v]) {
-        level_of.insert((depth[vertex], (x[vertex] * 1000.0).round() as i64), vertex);
-    }
-    for vertex in (1..count).filter(|&v| used[v] && children[v].is_empty()) {
-        let mut below: Vec<usize> = around[vertex]
-            .iter()
-            .map(|&(_, next)| next)
-            .filter(|&next| next != 0 && depth[next] + 1 == depth[vertex])
-            .collect();
-        below.sort_unstable();
-        below.dedup();
-        if below.len() < 2 {
-            continue;
+    // A picture with cycles above the ground: each level, from the ground up, moves its vertices
+    // towards the middle of their neighbours one level down (a roof between its walls), keeping
+    // them a unit apart and in that order.
+    let cyclic = edges.iter().any(|edge| {
+        let (a, b) = (edge.from, edge.to);
+        a != 0 && b != 0 && a != b && parent[a] != b && parent[b] != a
+    });
+    if cyclic {
+        let mut levels: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for vertex in (1..count).filter(|&v| used[v] && depth[v] >= 2) {
+            levels.entry(depth[vertex]).or_default().push(vertex);
         }
-        let middle = below.iter().map(|&v| x[v]).sum::<f64>() / below.len() as f64;
-        let key = |x: f64| (x * 1000.0).round() as i64;
-        let (from, to) = (key(middle - 0.5), key(middle + 0.5));
-        let crowded = level_of
-            .range((depth[vertex], from)..=(depth[vertex], to))
-            .any(|(_, &other)| other != vertex);
-        if !crowded {
-            level_of.remove(&(depth[vertex], key(x[vertex])));
-            x[vertex] = middle;
-            level_of.insert((depth[vertex], key(middle)), vertex);
+        for (level, vertices) in levels {
+            let mut placed: Vec<(f64, f64, usize)> = vertices
+                .iter()
+                .map(|&vertex| {
+                    let below: Vec<f64> = around[vertex]
+                        .iter()
+                        .filter(|&&(_, next)| depth[next] + 1 == level && next != 0)
+                        .map(|&(_, next)| x[next])
+                        .collect();
+                    let centre = below.iter().sum::<f64>() / below.len().max(1) as f64;
+                    (centre, x[vertex], vertex)
+                })
+                .collect();
+            placed.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+            let mut previous = f64::NEG_INFINITY;
+            let mut shift = 0.0;
+            let mut new_x = Vec::with_capacity(placed.len());
+            for &(centre, _, _) in &placed {
+                let at = centre.max(previous + 1.0);
+                shift += centre - at;
+                new_x.push(at);
+                previous = at;
+            }
+            let shift = shift / placed.len() as f64;
+            for (&(_, _, vertex), at) in placed.iter().zip(new_x) {
+                x[vertex] = at + shift;
+            }
+        }
+    }
+    // Everything from 0 up.
+    let drawn: Vec<usize> = (1..count).filter(|&v| used[v]).collect();
+    let lowest = drawn.iter().map(|&v| x[v]).fold(f64::INFINITY, f64::min);
+    let highest = drawn
+        .iter()
+        .map(|&v| x[v])
+        .fold(f64::NEG_INFINITY, f64::max);
+    if !drawn.is_empty() {
+        for &vertex in &drawn {
+            x[vertex] -= lowest;
         }
     }
 
@@ -221,10 +247,10 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
         }
     }
     // An edge from the ground to the ground is an arch of its own, to the right of the rest.
-    let mut width = if roots.is_empty() {
+    let mut width = if drawn.is_empty() {
         -0.5
     } else {
-        next_leaf - 1.0
+        highest - lowest
     };
     for edge in arches {
         width += 1.0;
