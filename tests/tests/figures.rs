@@ -123,6 +123,11 @@ fn figures() -> Vec<(&'static str, String)> {
             picture("0-1:b 0-2:b 1-2:r 1-3:r 2-3:r").svg_numbered(),
         ),
         (
+            "hackenbush-bed.svg",
+            picture("(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)")
+                .svg(),
+        ),
+        (
             "hackenbush-green-tree.svg",
             picture("0-1:g 1-2:g 1-3:g 3-4:g 0-5:g 5-6:g").svg(),
         ),
