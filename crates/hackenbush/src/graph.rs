@@ -42,11 +42,6 @@ impl Adjacency {
     pub(crate) fn at(&self, vertex: usize) -> &[(usize, usize)] {
         &self.incident[self.start[vertex]..self.start[vertex + 1]]
     }
-
-    /// How many vertices there are.
-    pub(crate) fn vertex_count(&self) -> usize {
-        self.start.len() - 1
-    }
 }
 
 /// Which vertices are joined to the ground (vertex 0) by the edges in `keep` (all if `None`).

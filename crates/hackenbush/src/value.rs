@@ -64,8 +64,9 @@ impl Picture {
     /// let value = |text: &str| text.parse::<Picture>().unwrap().value().to_string();
     /// assert_eq!(value("lr"), "1/2");
     /// assert_eq!(value("eee"), "*3");
-    /// assert_eq!(value("0-1:b 1-2:r 2-0:b"), "1/2");
-    /// assert_eq!(value("le"), "{0,*|0}"); // ^*
+    /// assert_eq!(value("0-1:b 1-2:r 2-0:b"), "1"); // {1/2 | 2}
+    /// assert_eq!(value("el"), "^*"); // {0, * | 0}
+    /// assert_eq!(value("le"), "1*");
     /// ```
     pub fn value(&self) -> CanonicalForm {
         Evaluator::new().value(self)

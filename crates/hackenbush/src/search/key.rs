@@ -17,16 +17,14 @@ pub(crate) struct Key {
     labels: Box<[Dyadic]>,
 }
 
-impl Key {
-    /// The number of edges of the part.
-    pub(crate) fn edge_count(&self) -> usize {
-        (self.shape.len() - 1) / 3
-    }
-}
-
 /// The key of `part`: vertices ordered by colour refinement (their labels, then round by round
 /// the multiset of (neighbour's class, edge colour)), vertex 0 first, ties by number.
 pub(crate) fn key(part: &Part) -> Key {
+    key_and_ranks(part).0
+}
+
+/// The key of `part` and each vertex's place in the canonical order.
+pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>) {
     let n = part.vertices;
     let adjacency = Adjacency::new(n, &part.edges, None);
     let hasher = FastHash::default();
@@ -78,10 +76,11 @@ pub(crate) fn key(part: &Part) -> Key {
         .iter()
         .map(|&vertex| part.labels[vertex].clone())
         .collect();
-    Key {
+    let key = Key {
         shape: shape.into(),
         labels,
-    }
+    };
+    (key, rank)
 }
 
 fn count_distinct(classes: &[u64]) -> usize {

@@ -40,11 +40,6 @@ impl MixedSearch {
         }
     }
 
-    /// How many mixed components have been searched, and red-blue blocks.
-    pub(crate) fn states(&self) -> usize {
-        self.memo.len() + self.numbers.states()
-    }
-
     pub(crate) fn value(&mut self, picture: &Picture) -> CanonicalForm {
         let part = Part::of(picture);
         loop {

@@ -2,6 +2,8 @@
 //! ([`NumberSearch`]) and pictures mixing green with red or blue ([`MixedSearch`]), and the
 //! plain search they are measured against ([`plain`]).
 
+mod fast;
+mod fixed;
 mod key;
 mod mixed;
 mod number;
@@ -10,3 +12,23 @@ pub mod plain;
 
 pub(crate) use mixed::MixedSearch;
 pub(crate) use number::NumberSearch;
+
+use dyadic::Dyadic;
+
+use crate::Picture;
+
+/// The value of a red-blue picture by the number search alone (whatever its kind), and how many
+/// blocks it searched: for benchmarks and tests. With `fold` false, hanging parts are not
+/// folded into numbers (the picture is only split at the ground).
+///
+/// # Panics
+/// If the picture has a green edge.
+pub fn number_search(picture: &Picture, fold: bool) -> (Dyadic, usize) {
+    assert!(
+        picture.is_red_blue(),
+        "the number search is for red-blue pictures"
+    );
+    let mut search = NumberSearch::new(fold);
+    let value = search.value(picture);
+    (value, search.states())
+}

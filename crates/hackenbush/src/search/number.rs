@@ -12,6 +12,7 @@ use dyadic::Dyadic;
 use game::Player;
 use game::hash::FastHash;
 
+use super::fast::{FastSearch, fits};
 use super::key::{Key, key};
 use super::part::Part;
 use crate::{Colour, Picture};
@@ -19,6 +20,8 @@ use crate::{Colour, Picture};
 /// A memoised red-blue search. Reuse one across related pictures to share what it learns.
 pub(crate) struct NumberSearch {
     memo: HashMap<Key, Dyadic, FastHash>,
+    /// Positions searched by [`FastSearch`]es, which keep memos of their own.
+    fast_states: usize,
     /// Whether hanging parts are folded into labels (else the picture is only split at the
     /// ground), for measuring what folding buys.
     fold: bool,
@@ -43,13 +46,14 @@ impl NumberSearch {
     pub(crate) fn new(fold: bool) -> NumberSearch {
         NumberSearch {
             memo: HashMap::default(),
+            fast_states: 0,
             fold,
         }
     }
 
     /// How many blocks have been searched (the memo's size).
     pub(crate) fn states(&self) -> usize {
-        self.memo.len()
+        self.memo.len() + self.fast_states
     }
 
     /// The value of a red-blue picture.
@@ -66,8 +70,24 @@ impl NumberSearch {
         }
     }
 
+    /// Works out a block's value by the bit-set search if it is small enough (and folding is
+    /// on); `false` if not.
+    fn search_fast(&mut self, block: &Part, key: &Key) -> bool {
+        if !self.fold || !fits(block) {
+            return false;
+        }
+        let mut fast = FastSearch::new(block);
+        let value = fast.value(block);
+        self.fast_states += fast.states();
+        self.memo.insert(key.clone(), value);
+        true
+    }
+
     /// Works out a block's value and everything it needs, with an explicit stack.
     fn search(&mut self, block: Part, key: Key) {
+        if self.search_fast(&block, &key) {
+            return;
+        }
         let mut frames = vec![Frame::new(block, key, self.fold)];
         while let Some(frame) = frames.last_mut() {
             let Some((player, option)) = frame.options.get(frame.next) else {
@@ -92,7 +112,11 @@ impl NumberSearch {
                     }
                     frame.next += 1;
                 }
-                Step::Need(block, key) => frames.push(Frame::new(block, key, self.fold)),
+                Step::Need(block, key) => {
+                    if !self.search_fast(&block, &key) {
+                        frames.push(Frame::new(block, key, self.fold));
+                    }
+                }
             }
         }
     }
@@ -128,7 +152,7 @@ impl Frame {
 
 /// The canonical options of a number: `n - 1` for Left from a whole `n > 0`, `n + 1` for Right
 /// from a whole `n < 0`, `x ∓ 2^-k` from `x = m/2^k` with `m` odd.
-fn number_options(x: &Dyadic) -> Vec<(Player, Dyadic)> {
+pub(crate) fn number_options(x: &Dyadic) -> Vec<(Player, Dyadic)> {
     let one = Dyadic::one();
     if x.is_zero() {
         Vec::new()
