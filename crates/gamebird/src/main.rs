@@ -22,7 +22,7 @@ use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordina
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
 /// chapter's game.
 ///
-/// Rows, pebbles, piles and nodes are counted from 0, as the book counts them.
+/// Rows, pebbles, piles, nodes and edges are counted from 0, as the book counts them.
 #[derive(Debug, Parser)]
 #[command(
     name = "gamebird",

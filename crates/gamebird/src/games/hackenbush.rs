@@ -3,13 +3,13 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
 use hackenbush::{Colour, Edge, Picture};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Side, Starter};
+use crate::play::{self, Best, Playable, Starter};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
 ///
@@ -38,8 +38,8 @@ pub enum Command {
         #[arg(long, value_enum)]
         player: Side,
     },
-    /// The stalk worth a number, by Berlekamp's rule backwards: 19/8 is blue, blue, blue, red,
-    /// red, blue from the ground up.
+    /// The stalk worth a number (Berlekamp's rule backwards): 19/8 is 0-1:b 1-2:b 2-3:b 3-4:r
+    /// 4-5:r 5-6:b.
     Stalk {
         /// A dyadic number: 3, -5/8, "2 1/4", 19/8.
         #[arg(allow_hyphen_values = true)]
@@ -78,6 +78,33 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
     },
+}
+
+/// A side, for the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    /// Left, who cuts blue edges.
+    Left,
+    /// Right, who cuts red edges.
+    Right,
+}
+
+impl From<Side> for Player {
+    fn from(side: Side) -> Player {
+        match side {
+            Side::Left => Player::Left,
+            Side::Right => Player::Right,
+        }
+    }
+}
+
+impl From<Side> for play::Side {
+    fn from(side: Side) -> play::Side {
+        match side {
+            Side::Left => play::Side::Left,
+            Side::Right => play::Side::Right,
+        }
+    }
 }
 
 /// Who plays which side, and who moves first: asked when not given.
@@ -122,7 +149,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             // The first drawing of the file, before any move, so that a bad path is reported
             // at once, as an error.
             game.write_svg().map_err(Failure::Input)?;
-            play::start(game, seats.side, seats.first, out)?;
+            play::start(game, seats.side.map(Into::into), seats.first, out)?;
         }
     }
     Ok(())
