@@ -86,3 +86,33 @@ fn rows_of_left_pebbles_are_ordinals() {
         }
     }
 }
+
+/// Green Hackenbush (chapter 7) on stalks is Nim: green stalks of `a, b, c` edges are worth the
+/// nim value of the Nim position `a b c`, as the Hackenbush chapter says ("a green stalk is a
+/// Nim heap").
+#[test]
+fn green_stalks_are_nim_heaps() {
+    for a in 0..6usize {
+        for b in 0..6usize {
+            for c in 0..6usize {
+                let mut edges = Vec::new();
+                let mut next = 1;
+                for height in [a, b, c] {
+                    for level in 0..height {
+                        let below = if level == 0 { 0 } else { next - 1 };
+                        edges.push(format!("{below}-{next}:g"));
+                        next += 1;
+                    }
+                }
+                let stalks: hackenbush::Picture = edges.join(" ").parse().unwrap();
+                let nim: nim::Position = format!("{a} {b} {c}").parse().unwrap();
+                let heap = nim.nimber().unwrap().0;
+                assert_eq!(
+                    stalks.value(),
+                    game::CanonicalForm::nimber(heap),
+                    "green stalks of {a}, {b} and {c} edges"
+                );
+            }
+        }
+    }
+}

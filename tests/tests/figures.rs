@@ -41,6 +41,22 @@ fn transfinite_position(text: &str) -> transfinite_nim::Position {
         .expect("a figure's transfinite Nim position parses")
 }
 
+fn picture(text: &str) -> hackenbush::Picture {
+    text.parse().expect("a figure's Hackenbush picture parses")
+}
+
+fn stalk(letters: &str) -> hackenbush::Picture {
+    let colours: Vec<hackenbush::Colour> = letters
+        .chars()
+        .map(|letter| match letter {
+            'b' => hackenbush::Colour::Blue,
+            'r' => hackenbush::Colour::Red,
+            _ => hackenbush::Colour::Green,
+        })
+        .collect();
+    hackenbush::Picture::from_colours(&colours)
+}
+
 /// Every figure of the book: its file name and the SVG the code draws for it.
 fn figures() -> Vec<(&'static str, String)> {
     vec![
@@ -105,6 +121,55 @@ fn figures() -> Vec<(&'static str, String)> {
             "transfinite-nim-balanced.svg",
             transfinite_position(CHALLENGE_BALANCED).base2_svg(),
         ),
+        (
+            "hackenbush-picture.svg",
+            picture("0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r").svg_numbered(),
+        ),
+        ("hackenbush-edges.svg", picture("0-1:b 0-2:b 0-3:r").svg()),
+        (
+            "hackenbush-half.svg",
+            picture("0-1:b 1-2:r 0-3:b 3-4:r 0-5:r").svg(),
+        ),
+        ("hackenbush-berlekamp.svg", stalk("rrrbbrb").svg()),
+        (
+            "hackenbush-19-8.svg",
+            hackenbush::Picture::stalk(&dyadic::Dyadic::new(19, 3)).svg(),
+        ),
+        ("hackenbush-alternating.svg", stalk("brbrbrbrbr").svg()),
+        (
+            "hackenbush-tree.svg",
+            picture("0-1:b 1-2:r 2-3:b 1-4:r 0-5:r 5-6:b 5-7:b").svg(),
+        ),
+        (
+            "hackenbush-triangle.svg",
+            picture("0-1:b 1-2:r 2-0:b").svg(),
+        ),
+        (
+            "hackenbush-house.svg",
+            picture("0-1:b 0-2:b 1-2:r 1-3:r 2-3:r").svg_numbered(),
+        ),
+        (
+            "hackenbush-bed.svg",
+            picture("(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)")
+                .svg(),
+        ),
+        (
+            "hackenbush-green-tree.svg",
+            picture("0-1:g 1-2:g 1-3:g 3-4:g 0-5:g 5-6:g").svg(),
+        ),
+        (
+            "hackenbush-green-cycles.svg",
+            picture("0-1:g 1-2:g 2-0:g 0-3:g 3-4:g 4-5:g 5-0:g").svg(),
+        ),
+        (
+            "hackenbush-lollipop.svg",
+            picture("0-1:g 1-2:g 2-3:g 3-1:g").svg(),
+        ),
+        (
+            "hackenbush-fused.svg",
+            picture("0-1:g 1-1:g 1-1:g 1-1:g").svg(),
+        ),
+        ("hackenbush-up.svg", picture("0-1:g 1-2:b 0-3:g").svg()),
         (
             "hackendot-tree.svg",
             hackendot::svg::forest(&forest("(((((())())))(()))"), hackendot::svg::Style::Plain),

@@ -17,12 +17,12 @@ use clap::{CommandFactory, Parser, Subcommand};
 use game::text::quoted;
 
 use cli::Failure;
-use games::{canonical, dyadic, hackendot, hackenstrings, nim, ordinal, surreal};
+use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordinal, surreal};
 
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
 /// chapter's game.
 ///
-/// Rows, pebbles, piles and nodes are counted from 0, as the book counts them.
+/// Rows, pebbles, piles, nodes and edges are counted from 0, as the book counts them.
 #[derive(Debug, Parser)]
 #[command(
     name = "gamebird",
@@ -51,6 +51,8 @@ enum Game {
     #[command(subcommand)]
     Surreal(surreal::Command),
     #[command(subcommand)]
+    Hackenbush(hackenbush::Command),
+    #[command(subcommand)]
     Nim(nim::Command),
     #[command(subcommand)]
     Hackendot(hackendot::Command),
@@ -68,6 +70,7 @@ fn main() -> ExitCode {
         Game::Canonical(command) => canonical::run(command, out),
         Game::Ordinal(command) => ordinal::run(command, out),
         Game::Surreal(command) => surreal::run(command, out),
+        Game::Hackenbush(command) => hackenbush::run(command, out),
         Game::Nim(command) => nim::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),
     };

@@ -30,6 +30,7 @@ mod picture;
 pub mod search;
 mod small;
 mod stalk;
+mod svg;
 mod tree;
 mod value;
 

@@ -3,6 +3,7 @@
 
 pub mod canonical;
 pub mod dyadic;
+pub mod hackenbush;
 pub mod hackendot;
 pub mod hackenstrings;
 pub mod nim;

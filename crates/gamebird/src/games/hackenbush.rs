@@ -1,0 +1,398 @@
+//! `gamebird hackenbush …`: red, blue and green edges on the ground (chapter 7).
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+use dyadic::Dyadic;
+use game::{CanonicalForm, Player};
+use hackenbush::{Colour, Edge, Picture};
+
+use crate::cli::{Failure, text_or_stdin, within_picture_limit};
+use crate::play::{self, Best, Playable, Starter};
+
+/// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
+///
+/// Left cuts blue edges, Right cuts red ones, and either may cut a green one; a cut takes with it
+/// every edge no longer joined to the ground; whoever cannot move loses. A picture is written as
+/// an edge list, "0-1:b 1-2:r 2-0:g" (vertex 0 is the ground; b blue, r red, g green), or as a
+/// CGSuite Hackenbush string, "l(l;rl)" (l blue, r red, e green, each edge climbing from the last
+/// vertex; branches in parentheses, separated by ';'). Edges are counted from 0, in the order they
+/// are written.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The value, in CGSuite's notation: "0-1:b 1-2:r" is 1/2, "e" is *, "el" is ^*.
+    Value {
+        /// The picture, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+    },
+    /// The best move for left or right, and the value after it.
+    ///
+    /// The best move wins when any move does; otherwise it is one that loses least.
+    Best {
+        /// The picture, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Whose move.
+        #[arg(long, value_enum)]
+        player: Side,
+    },
+    /// The stalk worth a number (Berlekamp's rule backwards): 19/8 is 0-1:b 1-2:b 2-3:b 3-4:r
+    /// 4-5:r 5-6:b.
+    Stalk {
+        /// A dyadic number: 3, -5/8, "2 1/4", 19/8.
+        #[arg(allow_hyphen_values = true)]
+        number: String,
+        /// Write the stalk as a CGSuite string (lllrrl) rather than as an edge list.
+        #[arg(long)]
+        cgsuite: bool,
+    },
+    /// A picture of the position, as SVG on standard output.
+    ///
+    /// Blue edges solid, red ones dashed, green ones dotted.
+    Svg {
+        /// The picture, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        /// Number the edges (from 0).
+        #[arg(long)]
+        numbered: bool,
+        /// The most edges to draw: the picture is built in memory.
+        #[arg(long, default_value_t = 10_000)]
+        max: usize,
+    },
+    /// Play against the computer in the terminal.
+    ///
+    /// The computer always makes its best move. Whatever the options leave open is asked. Type a
+    /// move as the number of an edge, like '2'; the edges are listed, and renumbered, after every
+    /// move. 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops.
+    Play {
+        /// The starting picture.
+        #[arg(allow_hyphen_values = true)]
+        position: String,
+        #[command(flatten)]
+        seats: Seats,
+        /// Also draw the picture, edges numbered, to this SVG file after every move (open it in
+        /// a browser and reload it to follow the game).
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+    },
+}
+
+/// A side, for the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Side {
+    /// Left, who cuts blue edges.
+    Left,
+    /// Right, who cuts red edges.
+    Right,
+}
+
+impl From<Side> for Player {
+    fn from(side: Side) -> Player {
+        match side {
+            Side::Left => Player::Left,
+            Side::Right => Player::Right,
+        }
+    }
+}
+
+impl From<Side> for play::Side {
+    fn from(side: Side) -> play::Side {
+        match side {
+            Side::Left => play::Side::Left,
+            Side::Right => play::Side::Right,
+        }
+    }
+}
+
+/// Who plays which side, and who moves first: asked when not given.
+#[derive(Debug, Args)]
+pub struct Seats {
+    /// The side you play.
+    #[arg(long, value_enum)]
+    side: Option<Side>,
+    /// Who moves first.
+    #[arg(long, value_enum)]
+    first: Option<Starter>,
+}
+
+/// Runs a `gamebird hackenbush` command.
+pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
+    match command {
+        Command::Value { position } => writeln!(out, "{}", read(&position)?.value())?,
+        Command::Best { position, player } => best(&read(&position)?, player.into(), out)?,
+        Command::Stalk { number, cgsuite } => stalk(&number, cgsuite, out)?,
+        Command::Svg {
+            position,
+            numbered,
+            max,
+        } => {
+            let picture = read(&position)?;
+            within_picture_limit(picture.edges().len(), max, "edges")?;
+            let svg = if numbered {
+                picture.svg_numbered()
+            } else {
+                picture.svg()
+            };
+            out.write_all(svg.as_bytes())?;
+        }
+        Command::Play {
+            position,
+            seats,
+            svg,
+        } => {
+            play::refuse_standard_input(&position)?;
+            let picture = read(&position)?;
+            let game = Game { picture, svg };
+            // The first drawing of the file, before any move, so that a bad path is reported
+            // at once, as an error.
+            game.write_svg().map_err(Failure::Input)?;
+            play::start(game, seats.side.map(Into::into), seats.first, out)?;
+        }
+    }
+    Ok(())
+}
+
+/// The picture given as an argument (`-` for standard input).
+fn read(argument: &str) -> Result<Picture, Failure> {
+    text_or_stdin(argument)?
+        .trim()
+        .parse()
+        .map_err(Failure::input)
+}
+
+/// Whether `player`, having just moved to a position worth `after`, wins: the opponent, to move
+/// next, loses.
+fn wins(player: Player, after: &CanonicalForm) -> bool {
+    let zero = CanonicalForm::zero();
+    match player {
+        Player::Left => *after >= zero,
+        Player::Right => *after <= zero,
+    }
+}
+
+/// A picture as the reader would type it; the empty one in words.
+fn shown(picture: &Picture) -> String {
+    if picture.edges().is_empty() {
+        "no edges left".to_string()
+    } else {
+        picture.to_string()
+    }
+}
+
+/// An edge for the reader: `edge 1 (red, 1-2)`, with `ground` for vertex 0.
+fn describe(picture: &Picture, edge: usize) -> String {
+    let Edge { from, to, colour } = picture.edges()[edge];
+    let end = |vertex: usize| match vertex {
+        0 => "ground".to_string(),
+        vertex => vertex.to_string(),
+    };
+    format!("edge {edge} ({}, {}-{})", colour.name(), end(from), end(to))
+}
+
+fn best(picture: &Picture, player: Player, out: &mut dyn Write) -> Result<(), Failure> {
+    let Some((edge, after)) = picture.best_move(player) else {
+        writeln!(
+            out,
+            "{player} has no move, and so loses if it is their turn."
+        )?;
+        return Ok(());
+    };
+    let left = shown(&picture.cut(edge));
+    let chosen = describe(picture, edge);
+    writeln!(out, "{player} cuts {chosen}: {left} = {after}")?;
+    let next = player.opponent();
+    if wins(player, &after) {
+        writeln!(out, "This wins: {next}, to move next, loses.")?;
+    } else {
+        writeln!(
+            out,
+            "{next}, to move next, still wins: {player} has no winning move."
+        )?;
+    }
+    Ok(())
+}
+
+fn stalk(number: &str, cgsuite: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let number: Dyadic = number.parse().map_err(Failure::input)?;
+    let stalk = Picture::stalk(&number);
+    if stalk.edges().is_empty() {
+        writeln!(out, "(the empty stalk)")?;
+    } else if cgsuite {
+        let letters: String = stalk
+            .edges()
+            .iter()
+            .map(|edge| match edge.colour {
+                Colour::Blue => 'l',
+                Colour::Red => 'r',
+                Colour::Green => 'e',
+            })
+            .collect();
+        writeln!(out, "{letters}")?;
+    } else {
+        writeln!(out, "{stalk}")?;
+    }
+    Ok(())
+}
+
+/// A game in the terminal: the picture, and the file it is drawn to after every move, if any.
+struct Game {
+    picture: Picture,
+    svg: Option<PathBuf>,
+}
+
+impl Game {
+    /// Draws the picture, edges numbered, to the SVG file, if there is one.
+    fn write_svg(&self) -> Result<(), String> {
+        let Some(path) = &self.svg else {
+            return Ok(());
+        };
+        std::fs::write(path, self.picture.svg_numbered()).map_err(|error| {
+            format!(
+                "cannot write the picture to {}: {error}",
+                game::text::quoted(&path.display().to_string())
+            )
+        })
+    }
+}
+
+impl Playable for Game {
+    type Move = usize;
+
+    const IMPARTIAL: bool = false;
+
+    const MOVE_FORMAT: &'static str = "the number of an edge, like `0`";
+
+    fn draw(&self) -> String {
+        let mut drawing = draw(&self.picture);
+        if let Err(problem) = self.write_svg() {
+            drawing.push_str(&format!("\n({problem})"));
+        }
+        drawing
+    }
+
+    fn read_move(&self, player: Player, typed: &str) -> Result<usize, String> {
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let [word] = words.as_slice() else {
+            return Err(play::not_a_move("the number of an edge, like `0`", typed));
+        };
+        let edge = play::index(word, "edge")?;
+        let edges = self.picture.edges();
+        let Some(chosen) = edges.get(edge) else {
+            let count = edges.len();
+            let plural = if count == 1 { "" } else { "s" };
+            return Err(format!(
+                "You can't: there is no edge {edge} (there are {count} edge{plural})."
+            ));
+        };
+        if !chosen.colour.cuttable_by(player) {
+            let yours = match player {
+                Player::Left => "blue",
+                Player::Right => "red",
+            };
+            return Err(format!(
+                "You can't: edge {edge} is {}, and {player} cuts {yours} or green edges.",
+                chosen.colour.name()
+            ));
+        }
+        Ok(edge)
+    }
+
+    fn describe(&self, chosen: &usize) -> String {
+        describe(&self.picture, *chosen)
+    }
+
+    fn after(&self, _player: Player, chosen: &usize) -> Game {
+        Game {
+            picture: self.picture.cut(*chosen),
+            svg: self.svg.clone(),
+        }
+    }
+
+    fn best_move(&self, player: Player) -> Option<Best<usize>> {
+        let (chosen, after) = self.picture.best_move(player)?;
+        Some(Best {
+            chosen,
+            wins: wins(player, &after),
+        })
+    }
+
+    fn rules(&self) -> Option<&'static str> {
+        Some(
+            "Left cuts blue edges, Right red ones, either a green one; what no longer touches \
+             the ground falls.",
+        )
+    }
+}
+
+/// The edges, one a line, then the value and who is ahead.
+fn draw(picture: &Picture) -> String {
+    let edges = picture.edges();
+    let mut lines = Vec::new();
+    if edges.is_empty() {
+        lines.push("(no edges left)".to_string());
+    }
+    for edge in 0..edges.len() {
+        lines.push(format!("  {}", describe(picture, edge)));
+    }
+    let value = picture.value();
+    let zero = CanonicalForm::zero();
+    let ahead = match value.compare(&zero) {
+        Some(std::cmp::Ordering::Greater) => "Left is ahead",
+        Some(std::cmp::Ordering::Less) => "Right is ahead",
+        Some(std::cmp::Ordering::Equal) => "whoever moves next loses",
+        None => "whoever moves next wins",
+    };
+    lines.push(format!("value {value}: {ahead}"));
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(text: &str) -> Game {
+        Game {
+            picture: text.parse().unwrap(),
+            svg: None,
+        }
+    }
+
+    #[test]
+    fn drawing() {
+        let expected = [
+            "  edge 0 (blue, ground-1)",
+            "  edge 1 (red, 1-2)",
+            "value 1/2: Left is ahead",
+        ];
+        assert_eq!(game("0-1:b 1-2:r").draw(), expected.join("\n"));
+        assert_eq!(
+            game("").draw(),
+            "(no edges left)\nvalue 0: whoever moves next loses"
+        );
+    }
+
+    #[test]
+    fn reading_moves() {
+        let position = game("0-1:b 1-2:r 1-3:g");
+        assert_eq!(position.read_move(Player::Right, " 1 "), Ok(1));
+        assert_eq!(position.read_move(Player::Right, "2"), Ok(2));
+        let refusals = [
+            ("1 2", "Type the number of an edge, like `0` (not '1 2')."),
+            ("-1", "The edge should be a number from 0 up, not '-1'."),
+            ("3", "You can't: there is no edge 3 (there are 3 edges)."),
+            (
+                "0",
+                "You can't: edge 0 is blue, and Right cuts red or green edges.",
+            ),
+        ];
+        for (typed, message) in refusals {
+            assert_eq!(
+                position.read_move(Player::Right, typed),
+                Err(message.to_string())
+            );
+        }
+    }
+}
