@@ -41,7 +41,9 @@ pub const GAMES: [&str; 5] = [
 ///
 /// `move` and `reply` answer as `show` does for the position reached, with `log` (what each
 /// player took, one sentence each) and `over` (who won, once the player to move cannot).
-/// Bad input is answered `{"error": "…"}`, the calculator's one-line message.
+/// Bad input is answered `{"error": "…"}`, the calculator's one-line message: for a position,
+/// the line `gamebird` prints on stderr (`error: column 3: …`); for a move, the line its `play`
+/// answers (`You can't: …`).
 pub fn respond(request: &str) -> String {
     let answer = match serde_json::from_str::<Value>(request) {
         Ok(request) => answer(&request),

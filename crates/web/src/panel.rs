@@ -75,7 +75,8 @@ pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
 
 /// Runs one operation of [`crate::respond`] on a game.
 pub fn run<P: Panel>(op: &str, text: &str, side: Player, typed: &str) -> Result<Value, String> {
-    let mut position = P::read(text)?;
+    // As the calculator prints it on stderr.
+    let mut position = P::read(text).map_err(|error| format!("error: {error}"))?;
     let reader = if P::IMPARTIAL { Player::Left } else { side };
     let mut log = Vec::new();
     let mut over = None;

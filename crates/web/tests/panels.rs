@@ -20,7 +20,12 @@ const EXAMPLES: [(&str, &str, &str, &str); 6] = [
     ("hackenstrings", "C A + C", "Value", "^"),
     ("canonical", "{0,*|0} + ^", "Value", "^^*"),
     ("nim", "1 3 5 7", "Nim value", "0"),
-    ("transfinite-nim", "1, w+3, w^w+5", "Outcome", "unbalanced: whoever moves next wins"),
+    (
+        "transfinite-nim",
+        "1, w+3, w^w+5",
+        "Outcome",
+        "unbalanced: whoever moves next wins",
+    ),
     ("hackendot", "(((((())())))(()))", "Nim value", "*5"),
 ];
 
@@ -60,35 +65,64 @@ fn the_computer_replies_with_a_winning_move() {
     assert_eq!(fact(&answer, "Nim value"), "0", "{answer}");
     let answer = ask(json!({"game": "nim", "op": "move", "position": "1 3 5 7", "move": "3 6"}));
     assert_eq!(fact(&answer, "Nim value"), "0", "{answer}");
-    let answer = ask(json!({"game": "hackendot", "op": "move", "position": "(()) (())",
-        "move": "1"}));
+    let answer = ask(
+        json!({"game": "hackendot", "op": "move", "position": "(()) (())",
+        "move": "1"}),
+    );
     assert_eq!(fact(&answer, "Nim value"), "0", "{answer}");
-    let answer = ask(json!({"game": "hackenstrings", "op": "move", "position": "A B + B A",
-        "side": "left", "move": "0 0"}));
+    let answer = ask(
+        json!({"game": "hackenstrings", "op": "move", "position": "A B + B A",
+        "side": "left", "move": "0 0"}),
+    );
     // Right, to reply in -1/2, takes its row: 0, and Left, to move, loses.
-    assert_eq!(fact(&answer, "Outcome"), "whoever moves next loses", "{answer}");
+    assert_eq!(
+        fact(&answer, "Outcome"),
+        "whoever moves next loses",
+        "{answer}"
+    );
     let answer = ask(json!({"game": "canonical", "op": "reply", "position": "^*",
         "side": "right"}));
     assert_eq!(answer["position"], "0", "{answer}");
-    assert_eq!(answer["over"], "Right cannot move, so Left wins. The computer wins.");
+    assert_eq!(
+        answer["over"],
+        "Right cannot move, so Left wins. The computer wins."
+    );
 }
 
 #[test]
 fn bad_input_gets_the_calculators_one_line_error() {
     let refusals = [
-        ("hackenstrings", "A X", "", "column 3: "),
-        ("nim", "1 x", "", "column 3: "),
-        ("hackendot", "(()", "", "column "),
-        ("canonical", "{0|", "", "column "),
-        ("hackenstrings", "A B", "0 0", "You can't: pebble 0 of row 0 is Left's, not Right's."),
+        ("hackenstrings", "A X", "", "error: column 3: "),
+        ("nim", "1 x", "", "error: column 3: "),
+        ("hackendot", "(()", "", "error: column "),
+        ("canonical", "{0|", "", "error: column "),
+        (
+            "hackenstrings",
+            "A B",
+            "0 0",
+            "You can't: pebble 0 of row 0 is Left's, not Right's.",
+        ),
         ("nim", "1 2", "0 -> 5", "You can't: "),
-        ("hackendot", "()", "1", "You can't: there is no node 1 (there are 1 nodes)."),
+        (
+            "hackendot",
+            "()",
+            "1",
+            "You can't: there is no node 1 (there are 1 nodes).",
+        ),
     ];
     for (game, position, chosen, start) in refusals {
-        let (op, side) = if chosen.is_empty() { ("show", "left") } else { ("move", "right") };
-        let answer = ask(json!({"game": game, "op": op, "position": position, "side": side,
-            "move": chosen}));
-        let error = answer["error"].as_str().unwrap_or_else(|| panic!("{answer}"));
+        let (op, side) = if chosen.is_empty() {
+            ("show", "left")
+        } else {
+            ("move", "right")
+        };
+        let answer = ask(
+            json!({"game": game, "op": op, "position": position, "side": side,
+            "move": chosen}),
+        );
+        let error = answer["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{answer}"));
         assert!(error.starts_with(start), "{game} {position}: {error}");
         assert!(!error.contains('\n'), "{error}");
     }
