@@ -23,14 +23,19 @@ pub fn target_installed() -> bool {
     match sysroot {
         Ok(output) if output.status.success() => {
             let sysroot = String::from_utf8_lossy(&output.stdout).trim().to_string();
-            Path::new(&sysroot)
-                .join("lib/rustlib")
-                .join(TARGET)
-                .join("lib")
-                .is_dir()
+            target_in(Path::new(&sysroot))
         }
         _ => false,
     }
+}
+
+/// Whether the toolchain at `sysroot` has the standard library for [`TARGET`].
+fn target_in(sysroot: &Path) -> bool {
+    sysroot
+        .join("lib/rustlib")
+        .join(TARGET)
+        .join("lib")
+        .is_dir()
 }
 
 fn rustc() -> String {
@@ -86,4 +91,21 @@ pub fn add_to(output: &Path, workspace: &Path) -> Result<bool> {
     fs::copy(&module, &destination)
         .with_context(|| format!("cannot copy {} into the book", module.display()))?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_toolchain_without_the_target_is_told_how_to_add_it_in_one_line() {
+        let sysroot =
+            std::env::temp_dir().join(format!("gamebirds-sysroot-{}", std::process::id()));
+        assert!(!target_in(&sysroot));
+        fs::create_dir_all(sysroot.join("lib/rustlib").join(TARGET).join("lib")).unwrap();
+        assert!(target_in(&sysroot));
+        let _ = fs::remove_dir_all(&sysroot);
+        assert!(!MISSING_TARGET.contains('\n'));
+        assert!(MISSING_TARGET.contains("rustup target add wasm32-unknown-unknown"));
+    }
 }
