@@ -3,12 +3,15 @@
 // raw TeX is left outside code; no code block and no page scrolls sideways; it links to the
 // repository and to its own Markdown source; search finds it; and, in the dark `coal` theme, every
 // figure brings its own opaque background with ink that contrasts with it. No request may leave
-// the machine.
-// Usage: node check.mjs <book url> <chromium path> <pages as JSON: [{"page": "x.html", "search": "word"}]>
+// the machine. Every chapter's live panel (panels.js over the `web` crate's WebAssembly) is played:
+// a position edited and its value read, a move made by clicking the picture (and one by the
+// keyboard), the computer's reply checked to leave the reader lost when a winning reply exists,
+// and bad input answered with the calculator's one-line error; the panels read in all five themes.
+// Usage: node check.mjs <book url> <chromium path> <pages as JSON: [{"page": "x.html", "search": "word"}]> [panels|no-panels]
 // Prints one line per check and a closing "N passed, N failed" line; exits non-zero on any failure.
 import { chromium } from 'playwright-core';
 
-const [baseUrl, executablePath, pagesJson] = process.argv.slice(2);
+const [baseUrl, executablePath, pagesJson, panelsWanted = 'panels'] = process.argv.slice(2);
 const pages = JSON.parse(pagesJson);
 const bookHost = new URL(baseUrl).host;
 let passed = 0;
@@ -21,6 +24,43 @@ function check(name, ok, detail = '') {
   if (ok) passed += 1; else failed += 1;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? `: ${detail}` : ''}`);
 }
+
+// What each panel is put through, by game and starting position (the chapter's example): the
+// position typed, a fact shown for it, the reader's side, the `data-move` clicked (a move after
+// which the computer has a winning reply), the Outcome fact that says the reader, to move next,
+// has lost, and a bad position with the calculator's error line for it.
+const scenarios = {
+  'hackenstrings A A A A + B B B + A B B A B': {
+    position: 'A B B A + B A', fact: ['Value', '-1/8'], side: 'left', click: '0 3',
+    lost: /^(Right wins, whoever starts|whoever moves next loses)$/,
+    bad: ['A X B', "error: column 3: unexpected character 'X': a pebble is A (Left), B (Right) or C (neutral)"],
+  },
+  'canonical {0,*|0} + ^': {
+    position: '{0,*|0} + ^', fact: ['Value', '^^*'], side: 'right', click: 'right 0',
+    lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
+    bad: ['{0,*|', "error: column 1: this '{' is never closed"],
+  },
+  'hackenstrings C A + C': {
+    position: 'C A + C', fact: ['Value', '^'], side: 'right', click: '0 0',
+    lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
+    bad: ['C A + D', "error: column 7: unexpected character 'D': a pebble is A (Left), B (Right) or C (neutral)"],
+  },
+  'nim 1 3 5 7': {
+    position: '1 3 5 7', fact: ['Nim value', '0'], click: '3 -> 6',
+    lost: /^balanced: whoever moves next loses$/,
+    bad: ['1 x 3', "error: column 3: expected a pile height (a whole number), found 'x'"],
+  },
+  'transfinite-nim 1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1': {
+    position: '1, w+3, w^w+5', fact: ['Nim value', '*(ω^ω+ω+7)'], click: '2 -> ω^ω',
+    lost: /^balanced: whoever moves next loses$/,
+    bad: ['1, w+, w^w+5', 'error: column 6: expected an ordinal term, found end of input'],
+  },
+  'hackendot (((((())())))(()))': {
+    position: '(((((())())))(()))', fact: ['Nim value', '*5'], click: '8',
+    lost: /^worth 0: whoever moves next loses$/,
+    bad: ['(()', "error: column 4: unclosed '(' opened at column 1"],
+  },
+};
 
 const browser = await chromium.launch({
   executablePath,
@@ -134,6 +174,12 @@ try {
   }
   console.log(`code blocks scrolling sideways at 1280 pixels: ${wideTotal} of ${blocksTotal}; wrapping a line to fit: ${wrappedTotal}`);
   await checkFiguresInTheDark();
+  if (panelsWanted === 'panels') {
+    await checkPanels();
+    await checkPanelsInEveryTheme();
+  } else {
+    console.log('SKIPPED the panels: the book was built without them');
+  }
   check('no request leaves the machine', leaks.length === 0, leaks.join(' '));
 } finally {
   await browser.close();
@@ -189,6 +235,146 @@ async function checkFiguresInTheDark() {
       check(`${path}: ${name} reads in the ${theme} theme`, themed && problem === '', themed ? problem : 'theme not applied');
     }
   }
+  await page.close();
+}
+
+// The facts a panel shows, as { name: said }.
+async function facts(panel) {
+  return panel.evaluate((root) => {
+    const found = {};
+    const names = root.querySelectorAll('.panel-facts dt');
+    for (const name of names) found[name.textContent] = name.nextElementSibling.textContent;
+    return found;
+  });
+}
+
+// Waits until the panel has answered `count` requests since `before` (panels.js stamps each).
+async function answered(panel, before) {
+  await panel.evaluate((root, before) => new Promise((resolve) => {
+    const done = () => root.dataset.answers !== before;
+    if (done()) { resolve(); return; }
+    new MutationObserver((_, observer) => { if (done()) { observer.disconnect(); resolve(); } })
+      .observe(root, { attributes: true });
+  }), before);
+}
+
+async function act(panel, action) {
+  const before = await panel.getAttribute('data-answers');
+  await action();
+  await answered(panel, before);
+  return Number(await panel.getAttribute('data-elapsed'));
+}
+
+async function checkPanels() {
+  const times = [];
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const seen = new Set();
+  for (const { page: path } of pages) {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    const count = await page.locator('.game-panel').count();
+    for (let index = 0; index < count; index += 1) {
+      const panel = page.locator('.game-panel').nth(index);
+      const name = `${await panel.getAttribute('data-game')} ${await panel.getAttribute('data-position')}`;
+      seen.add(name);
+      const ready = await panel.locator('.panel-facts dt').first().waitFor({ timeout: 10000 }).then(() => true, () => false);
+      check(`${path}: the ${name} panel is live`, ready, ready ? '' : 'no facts shown: was the book built without the wasm32-unknown-unknown target?');
+      const scenario = scenarios[name];
+      check(`${path}: the ${name} panel has a scenario in check.mjs`, Boolean(scenario));
+      if (!ready || !scenario) continue;
+
+      // Edit the position and read its value.
+      const input = panel.locator('.panel-position input');
+      await input.fill(scenario.position);
+      times.push(await act(panel, () => input.press('Enter')));
+      const shown = await facts(panel);
+      check(`${path}: ${name}: typing ${scenario.position} shows ${scenario.fact.join(' ')}`,
+        shown[scenario.fact[0]] === scenario.fact[1], JSON.stringify(shown));
+
+      // Move by clicking the picture; the computer replies with a winning move.
+      if (scenario.side) await panel.locator('.panel-side select').selectOption(scenario.side);
+      const part = panel.locator(`.panel-figure [data-move="${scenario.click}"]`);
+      const clickable = await part.count() === 1;
+      check(`${path}: ${name}: the picture offers the move ${scenario.click}`, clickable);
+      if (clickable) {
+        const svgBefore = await panel.locator('.panel-figure').innerHTML();
+        times.push(await act(panel, () => part.click()));
+        const log = await panel.locator('.panel-log li').allTextContents();
+        const after = await facts(panel);
+        check(`${path}: ${name}: clicking ${scenario.click} moves, and the computer replies`,
+          log.length === 2 && log[1].startsWith('The computer') && await panel.locator('.panel-figure').innerHTML() !== svgBefore,
+          log.join(' | '));
+        check(`${path}: ${name}: the computer's reply wins (the reader, to move, has lost)`,
+          scenario.lost.test(after.Outcome || ''), `${after.Outcome}; ${log[1]}`);
+      }
+
+      // Bad input: the calculator's one-line error, and the panel still works after it.
+      await input.fill(scenario.bad[0]);
+      times.push(await act(panel, () => panel.locator('.panel-position button').click()));
+      const error = await panel.locator('.panel-error').textContent();
+      check(`${path}: ${name}: ${JSON.stringify(scenario.bad[0])} gets the calculator's error`, error === scenario.bad[1], error);
+    }
+  }
+  for (const name of Object.keys(scenarios)) check(`the ${name} panel is in the book`, seen.has(name));
+
+  // The keyboard alone: Tab to a block of Nim's picture and press Enter.
+  await page.goto(new URL('nim.html', baseUrl).href, { waitUntil: 'load' });
+  const panel = page.locator('.game-panel').first();
+  await panel.locator('.panel-facts dt').first().waitFor({ timeout: 10000 }).catch(() => {});
+  const part = panel.locator('.panel-figure [data-move]').last();
+  const focusable = await part.getAttribute('tabindex') === '0';
+  if (focusable) {
+    await part.focus();
+    await act(panel, () => page.keyboard.press('Enter'));
+  }
+  const log = await panel.locator('.panel-log li').count();
+  check('nim.html: a move can be made with the keyboard (Tab to a block, Enter)', focusable && log === 2, `${log} moves logged`);
+  check('the panels run without script errors', errors.length === 0, errors.join('; '));
+  await page.close();
+  const slowest = Math.max(...times);
+  console.log(`panels: ${times.length} answers, slowest ${slowest.toFixed(1)} ms, median ${times.sort((a, b) => a - b)[Math.floor(times.length / 2)].toFixed(1)} ms (in the page, request to answer)`);
+}
+
+// In every theme the panel's text, and what is typed into it, contrast with their background.
+async function checkPanelsInEveryTheme() {
+  const page = await context.newPage();
+  await page.goto(new URL('nim.html', baseUrl).href, { waitUntil: 'load' });
+  for (const theme of ['light', 'rust', 'coal', 'navy', 'ayu']) {
+    await page.evaluate((theme) => localStorage.setItem('mdbook-theme', theme), theme);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.game-panel .panel-facts dt').first().waitFor({ timeout: 10000 }).catch(() => {});
+    const worst = await page.evaluate(() => {
+      const rgb = (colour) => colour.match(/[\d.]+/g).slice(0, 4).map(Number);
+      const luminance = ([r, g, b]) => {
+        const linear = (c) => { const s = c / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const contrast = (a, b) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (light + 0.05) / (dark + 0.05);
+      };
+      // The nearest opaque background behind an element.
+      const background = (node) => {
+        for (let at = node; at; at = at.parentElement) {
+          const colour = rgb(getComputedStyle(at).backgroundColor);
+          if (colour.length < 4 || colour[3] > 0) return colour;
+        }
+        return [255, 255, 255];
+      };
+      const panel = document.querySelector('.game-panel');
+      const parts = [...panel.querySelectorAll('.panel-title, dt, dd, input, button, select, label, li')];
+      let worst = { ratio: Infinity, what: 'nothing' };
+      for (const part of parts) {
+        const ratio = contrast(rgb(getComputedStyle(part).color), background(part));
+        if (ratio < worst.ratio) worst = { ratio, what: part.tagName.toLowerCase() };
+      }
+      return { ...worst, themed: document.documentElement.className };
+    });
+    check(`the panels read in the ${theme} theme`, worst.themed.includes(theme) && worst.ratio >= 4.5,
+      `lowest contrast ${worst.ratio.toFixed(2)} (${worst.what})`);
+  }
+  await page.evaluate(() => localStorage.removeItem('mdbook-theme'));
   await page.close();
 }
 

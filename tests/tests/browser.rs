@@ -6,14 +6,22 @@
 //!
 //! A missing Chromium or Node.js fails the test, saying what to install: a test that did not run
 //! must not look like one that passed. `GAMEBIRDS_SKIP_BROWSER=1` skips it, with a loud line on
-//! stderr, as the README says. The npm package it drives Chromium with is installed on first use
+//! stderr, as the README says.
+//!
+//! The chapters' live panels are played too (`browser/check.mjs` says how), which needs the
+//! `wasm32-unknown-unknown` target: without it the test fails, saying how to add it, unless
+//! `GAMEBIRDS_SKIP_PANELS=1` (what CI sets when the target cannot be downloaded), which skips the
+//! panels' checks with a loud line and runs the others. The module must stay under 1 MB. The npm package it drives Chromium with is installed on first use
 //! (`npm ci --prefix tests/browser`).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use xtask::{book, book_root, serve::Server, workspace_root};
+use xtask::{book, book_root, panels, serve::Server, workspace_root};
+
+/// The most bytes the panels' WebAssembly module may weigh: a page should not wait for more.
+const MOST_MODULE_BYTES: u64 = 1_000_000;
 
 /// A page of the book and a word the search box should find it by.
 struct Page {
@@ -56,6 +64,13 @@ fn tools() -> Result<(PathBuf, PathBuf), String> {
             chromium.display()
         ));
     }
+    if !panels::target_installed() && !skip_panels() {
+        return Err(
+            "no WebAssembly target for the chapters' live panels (rustup target add wasm32-unknown-unknown; \
+             or skip the panels' checks with GAMEBIRDS_SKIP_PANELS=1)"
+                .into(),
+        );
+    }
     match Command::new("node").arg("--version").output() {
         Ok(output) if output.status.success() => {}
         _ => return Err("no Node.js (apt-get install nodejs npm)".into()),
@@ -80,10 +95,19 @@ fn tools() -> Result<(PathBuf, PathBuf), String> {
     Ok((chromium, script_folder))
 }
 
+/// Whether an environment variable is set to something other than `0` or nothing.
+fn set(name: &str) -> bool {
+    std::env::var_os(name).is_some_and(|value| value != "0" && !value.is_empty())
+}
+
 /// Whether the reader asked to skip the browser test (`GAMEBIRDS_SKIP_BROWSER=1`).
 fn skip_requested() -> bool {
-    std::env::var_os("GAMEBIRDS_SKIP_BROWSER")
-        .is_some_and(|value| value != "0" && !value.is_empty())
+    set("GAMEBIRDS_SKIP_BROWSER")
+}
+
+/// Whether the panels' checks are to be skipped (`GAMEBIRDS_SKIP_PANELS=1`).
+fn skip_panels() -> bool {
+    set("GAMEBIRDS_SKIP_PANELS")
 }
 
 #[test]
@@ -105,6 +129,21 @@ fn the_book_works_in_a_browser() {
     };
     let scratch = std::env::temp_dir().join(format!("gamebirds-browser-{}", std::process::id()));
     let output = book::build(&book_root(), Some(&scratch)).expect("the book builds");
+    let with_panels = !skip_panels();
+    if with_panels {
+        let module = std::fs::metadata(output.join(panels::MODULE)).map(|file| file.len());
+        let bytes = module.expect("the book holds the panels' module");
+        println!("the panels' module: {bytes} bytes");
+        assert!(
+            bytes < MOST_MODULE_BYTES,
+            "the panels' module is {bytes} bytes, over {MOST_MODULE_BYTES}"
+        );
+    } else {
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED the panels' checks: GAMEBIRDS_SKIP_PANELS is set; the chapters' live panels were not played"
+        );
+    }
     let server = Server::start(&output, 0).expect("a free port on 127.0.0.1");
     let pages: Vec<String> = pages()
         .iter()
@@ -116,6 +155,7 @@ fn the_book_works_in_a_browser() {
         .arg(server.url())
         .arg(&chromium)
         .arg(format!("[{}]", pages.join(",")))
+        .arg(if with_panels { "panels" } else { "no-panels" })
         .output()
         .expect("node runs");
     let _ = std::fs::remove_dir_all(&scratch);

@@ -5,14 +5,18 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use mdbook_driver::MDBook;
 
-use crate::checks;
 use crate::katex_check::CheckedKatex;
+use crate::{checks, panels};
 
 /// Builds the book found at `book_root` into `destination` (or the `build-dir` of its
 /// `book.toml`, `target/book` in this project) and returns the folder it wrote.
 ///
 /// Fails, naming the place, on an `{{#include}}` whose file or anchor is missing, on TeX that
 /// KaTeX cannot typeset, and on a link between pages that leads nowhere.
+///
+/// A book whose sources hold `panels.js` (this project's) also gets the chapters' live panels:
+/// the `web` crate compiled to WebAssembly (see [`panels::add_to`]); without the
+/// `wasm32-unknown-unknown` target it is built without them, after one line saying how to add it.
 ///
 /// Says on stderr what it is doing, a line a step.
 pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
@@ -28,6 +32,9 @@ pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
     let output = book.build_dir_for("html");
     book.build().map_err(|error| anyhow::anyhow!("{error:#}"))?;
     let output = output.canonicalize()?;
+    if book_root.join("src/panels.js").is_file() {
+        panels::add_to(&output, &crate::workspace_root())?;
+    }
     eprintln!("Checking the links between pages…");
     checks::links(&output)?;
     Ok(output)

@@ -93,6 +93,7 @@ fn read(path: &Path) -> Option<(Vec<u8>, &'static str)> {
         Some("css") => "text/css",
         Some("js") => "text/javascript",
         Some("json") => "application/json",
+        Some("wasm") => "application/wasm",
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("woff2") => "font/woff2",

@@ -66,7 +66,8 @@ fn piece_width(bits_a: u64, bits_b: u64) -> Option<(u32, usize)> {
             continue;
         }
         let len = usize::try_from((pieces_a + pieces_b).next_power_of_two()).ok()?;
-        if len <= 1 << 32 && best.is_none_or(|(_, shortest)| len < shortest) {
+        // Compared as u64: on a 32-bit target (WebAssembly) `1 << 32` is no usize.
+        if len as u64 <= 1 << 32 && best.is_none_or(|(_, shortest)| len < shortest) {
             best = Some((width as u32, len));
         }
     }

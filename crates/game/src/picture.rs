@@ -140,9 +140,25 @@ fn draw(label: String, left: &[CanonicalForm], right: &[CanonicalForm]) -> Strin
             );
         }
     }
+    // The top position's options name the moves to them, `data-move="left 0"` for Left's first,
+    // so that a page can let the reader make a move by clicking.
+    let mut moves = vec![String::new(); nodes.len()];
+    let mut counts = [0, 0];
+    for &(child, player) in &nodes[0].children {
+        let (word, count) = match player {
+            Player::Left => ("left", &mut counts[0]),
+            Player::Right => ("right", &mut counts[1]),
+        };
+        moves[child] = format!(r#" data-move="{word} {count}""#);
+        *count += 1;
+    }
     for (index, node) in nodes.iter().enumerate() {
         let (x, y) = place(index);
-        let _ = writeln!(svg, r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"/>"#);
+        let data = &moves[index];
+        let _ = writeln!(
+            svg,
+            r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"{data}/>"#
+        );
         let label = node
             .label
             .replace('&', "&amp;")

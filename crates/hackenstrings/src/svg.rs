@@ -61,13 +61,15 @@ fn draw(position: &Position, numbered: bool) -> String {
     let mut svg = header(width, height, &format!("Hackenstrings: {position}"));
     for (index, row) in position.rows().iter().enumerate() {
         let y = MARGIN + RADIUS + index * row_height;
-        draw_row(&mut svg, row, y, numbered);
+        draw_row(&mut svg, index, row, y, numbered);
     }
     svg.push_str("</svg>\n");
     svg
 }
 
-fn draw_row(svg: &mut String, row: &Row, y: usize, numbered: bool) {
+/// Each pebble carries `data-move="row pebble"`, the move that takes it as the calculator's `play`
+/// reads it, so that a page can let the reader take it by clicking.
+fn draw_row(svg: &mut String, row_index: usize, row: &Row, y: usize, numbered: bool) {
     let (tip, top, bottom) = (MARGIN + 26, y - 5, y + 5);
     let _ = writeln!(
         svg,
@@ -83,13 +85,13 @@ fn draw_row(svg: &mut String, row: &Row, y: usize, numbered: bool) {
         };
         let _ = writeln!(
             svg,
-            r#"<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{fill}" stroke="{INK}" stroke-width="2"/>"#
+            r#"<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{fill}" stroke="{INK}" stroke-width="2" data-move="{row_index} {index}"/>"#
         );
         if *pebble == Pebble::Neutral {
             // The left half inked, from the top of the circle round to its bottom.
             let _ = writeln!(
                 svg,
-                r#"<path d="M{x} {}A{RADIUS} {RADIUS} 0 0 0 {x} {}Z" fill="{INK}"/>"#,
+                r#"<path d="M{x} {}A{RADIUS} {RADIUS} 0 0 0 {x} {}Z" fill="{INK}" pointer-events="none"/>"#,
                 y - RADIUS,
                 y + RADIUS
             );

@@ -34,7 +34,9 @@ const LARGEST_PLACE_TO_SCALE: u64 = 6;
 
 impl Position {
     /// An SVG 1.1 picture of the piles as columns of blocks, each with its height underneath.
-    /// A pile of more than 32 blocks shows its bottom 30 and a gap.
+    /// A pile of more than 32 blocks shows its bottom 30 and a gap. Each block carries
+    /// `data-move="pile -> height"`: the move that takes it and every block above it, as the
+    /// calculator's `play` reads it, so that a page can let the reader make it by clicking.
     ///
     /// ```
     /// let svg = "1 3 5 7".parse::<nim::Position>().unwrap().svg();
@@ -57,7 +59,7 @@ impl Position {
                 let y = floor - (block + 1) * BLOCK_STEP;
                 let _ = writeln!(
                     svg,
-                    r#"<rect x="{x}" y="{y}" width="{BLOCK_WIDTH}" height="{BLOCK_HEIGHT}" rx="2" fill="{WOOD}" stroke="{WOOD_EDGE}" stroke-width="1.5"/>"#
+                    r#"<rect x="{x}" y="{y}" width="{BLOCK_WIDTH}" height="{BLOCK_HEIGHT}" rx="2" fill="{WOOD}" stroke="{WOOD_EDGE}" stroke-width="1.5" data-move="{index} -> {block}"/>"#
                 );
             }
             if cut {

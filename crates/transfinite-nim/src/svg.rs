@@ -141,8 +141,11 @@ impl<'a> Table<'a> {
                 r#"<text x="{MARGIN}" y="{}" {FONT} font-size="13" font-weight="{weight}" fill="{colour}">{label}</text>"#,
                 middle(row) + 5
             );
-            for &column in &self.cells[row] {
-                self.dot(&mut svg, centre(column), middle(row), column);
+            for (digit, &column) in self.cells[row].iter().enumerate() {
+                // Taking this digit leaves the pile its larger digits only.
+                let left = Ordinal::from_base2_digits(self.piles[row].base2_digits().take(digit));
+                let taking = format!("{row} -> {left}");
+                self.dot(&mut svg, centre(column), middle(row), column, Some(&taking));
                 if self.mover == Some((row, column)) {
                     let _ = writeln!(
                         svg,
@@ -171,28 +174,35 @@ impl<'a> Table<'a> {
             }
         );
         for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
-            self.dot(&mut svg, centre(column), sum_row, column);
+            self.dot(&mut svg, centre(column), sum_row, column, None);
         }
         svg.push_str("</svg>\n");
         svg
     }
 
     /// A digit: solid when its power is unpaired, grey and struck through when it pairs off.
-    fn dot(&self, svg: &mut String, x: usize, y: usize, column: usize) {
+    /// A pile's digit carries `taking`, as `data-move="pile -> height"`: the move that leaves
+    /// the pile only its larger digits, as the calculator's `play` reads it, so that a page can
+    /// let the reader make it by clicking.
+    fn dot(&self, svg: &mut String, x: usize, y: usize, column: usize, taking: Option<&str>) {
+        let data = match taking {
+            Some(taking) => format!(r#" data-move="{taking}""#),
+            None => String::new(),
+        };
         if self.unpaired[column] {
             let _ = writeln!(
                 svg,
-                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{ACCENT}"/>"#
+                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{ACCENT}"{data}/>"#
             );
         } else {
             let _ = writeln!(
                 svg,
-                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{FAINT}" fill-opacity="0.5"/>"#
+                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{FAINT}" fill-opacity="0.5"{data}/>"#
             );
             let reach = DOT + 3;
             let _ = writeln!(
                 svg,
-                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{INK}" stroke-width="1.5"/>"#,
+                r#"<line x1="{}" y1="{}" x2="{}" y2="{}" stroke="{INK}" stroke-width="1.5" pointer-events="none"/>"#,
                 x - reach,
                 y + reach,
                 x + reach,

@@ -34,7 +34,8 @@ const LINE: f64 = 16.0;
 /// Rough width of a label character at the label font size, to leave room for labels.
 const CHARACTER: f64 = 7.0;
 
-/// The forest drawn on its own.
+/// The forest drawn on its own. Each node carries `data-move="node"` (numbered from 0 in
+/// preorder), the move that deletes it, so that a page can let the reader make it by clicking.
 ///
 /// ```
 /// use hackendot::{Forest, svg};
@@ -51,7 +52,12 @@ pub fn forest(forest: &Forest, style: Style) -> String {
         height + 2.0 * MARGIN,
         "Hackendot forest",
     );
-    draw(&mut svg, forest, &placed, style, MARGIN, MARGIN + height);
+    let at = Placement {
+        left: MARGIN,
+        bottom: MARGIN + height,
+        clickable: true,
+    };
+    draw(&mut svg, forest, &placed, style, at);
     svg.push_str("</svg>\n");
     svg
 }
@@ -104,14 +110,12 @@ pub fn contractions(forest: &Forest) -> String {
     {
         let (drawing_width, _) = drawing_size(placed);
         let offset = left + (panel_width - drawing_width) / 2.0;
-        draw(
-            &mut svg,
-            &step.forest,
-            placed,
-            Style::Coloured,
-            offset,
-            baseline,
-        );
+        let at = Placement {
+            left: offset,
+            bottom: baseline,
+            clickable: false,
+        };
+        draw(&mut svg, &step.forest, placed, Style::Coloured, at);
         let centre = left + panel_width / 2.0;
         for (line, text) in label.iter().enumerate() {
             let y = baseline + MARGIN + LINE * (line as f64 + 0.75);
@@ -160,8 +164,21 @@ fn text_at(svg: &mut String, x: f64, y: f64, anchor: &str, text: &str) {
     );
 }
 
-/// Draws the edges and then the nodes, the leftmost leaf at `left` and the roots at `bottom`.
-fn draw(svg: &mut String, forest: &Forest, placed: &Layout, style: Style, left: f64, bottom: f64) {
+/// Where a forest is drawn, and whether its nodes name the moves that delete them.
+#[derive(Clone, Copy)]
+struct Placement {
+    /// The leftmost leaf's centre.
+    left: f64,
+    /// The roots' centres.
+    bottom: f64,
+    /// Whether each node carries `data-move="node"`, the move that deletes it as the
+    /// calculator's `play` reads it, so that a page can let the reader make it by clicking.
+    clickable: bool,
+}
+
+/// Draws the edges and then the nodes, as `at` says.
+fn draw(svg: &mut String, forest: &Forest, placed: &Layout, style: Style, at: Placement) {
+    let Placement { left, bottom, .. } = at;
     let position = |node: usize| {
         let x = left + placed.x[node] * STEP_X;
         let y = bottom - placed.depth[node] as f64 * STEP_Y;
@@ -188,10 +205,14 @@ fn draw(svg: &mut String, forest: &Forest, placed: &Layout, style: Style, left: 
             Some(Colour::Black) => "black",
         };
         let (x, y) = position(node);
+        let data = match at.clickable {
+            true => format!(" data-move=\"{node}\""),
+            false => String::new(),
+        };
         let _ = writeln!(
             svg,
             "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"{fill}\" \
-             stroke=\"black\" stroke-width=\"1.5\"/>"
+             stroke=\"black\" stroke-width=\"1.5\"{data}/>"
         );
     }
 }

@@ -1,0 +1,172 @@
+// The chapters' live panels: a thin view over the `web` crate compiled to WebAssembly
+// (crates/web), which knows every rule, value and move; this file only asks it and shows the
+// answer. A chapter places a panel with
+//   <div class="game-panel" data-game="nim" data-position="1 3 5 7" data-title="Nim"></div>
+// and without JavaScript, or without the module, the page reads as it would without panels.
+(function () {
+  'use strict';
+  const moduleUrl = new URL('panels/web.wasm', document.currentScript.src);
+  let exports = null;
+
+  // The module's three exports (see crates/web/src/ffi.rs): write the request where it says,
+  // ask for the answer, read it back. A trap (which should never happen) loads a fresh module.
+  async function load() {
+    const response = await fetch(moduleUrl);
+    if (!response.ok) throw new Error(`no ${moduleUrl.pathname} (HTTP ${response.status})`);
+    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
+    return instance.exports;
+  }
+
+  async function ask(request) {
+    const bytes = new TextEncoder().encode(JSON.stringify(request));
+    const started = performance.now();
+    try {
+      const input = exports.gb_input(bytes.length);
+      new Uint8Array(exports.memory.buffer, input, bytes.length).set(bytes);
+      const length = exports.gb_respond(bytes.length);
+      const output = new Uint8Array(exports.memory.buffer, exports.gb_output(), length);
+      const answer = JSON.parse(new TextDecoder().decode(output));
+      answer.elapsed = performance.now() - started;
+      return answer;
+    } catch (error) {
+      exports = await load();
+      return { error: `the panel failed (${error.message}); it has been restarted` };
+    }
+  }
+
+  function element(tag, properties = {}, children = []) {
+    const node = document.createElement(tag);
+    Object.assign(node, properties);
+    for (const child of children) node.append(child);
+    return node;
+  }
+
+  class Panel {
+    constructor(root) {
+      this.root = root;
+      this.game = root.dataset.game;
+      this.start = root.dataset.position || '';
+      this.position = this.start;
+      this.build();
+    }
+
+    build() {
+      const id = `panel-${this.game}-${Math.random().toString(36).slice(2, 8)}`;
+      this.input = element('input', { type: 'text', id: `${id}-position`, value: this.start, spellcheck: false, autocomplete: 'off' });
+      const show = element('button', { type: 'submit', textContent: 'Show' });
+      const form = element('form', { className: 'panel-position' }, [
+        element('label', { htmlFor: this.input.id, textContent: 'Position ' }), this.input, show,
+      ]);
+      form.addEventListener('submit', (event) => { event.preventDefault(); this.show(this.input.value); });
+      this.error = element('p', { className: 'panel-error', role: 'alert' });
+      this.facts = element('dl', { className: 'panel-facts' });
+      this.figure = element('div', { className: 'panel-figure' });
+      this.figure.addEventListener('click', (event) => this.clicked(event));
+      this.figure.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); this.clicked(event); }
+      });
+      this.side = element('select', { id: `${id}-side` }, [
+        element('option', { value: 'left', textContent: 'Left' }),
+        element('option', { value: 'right', textContent: 'Right' }),
+      ]);
+      this.sideLabel = element('label', { htmlFor: this.side.id, textContent: 'You play ' });
+      this.sideBox = element('span', { className: 'panel-side' }, [this.sideLabel, this.side]);
+      const first = element('button', { type: 'button', textContent: 'Computer moves first', className: 'panel-first' });
+      first.addEventListener('click', () => this.play({ op: 'reply' }));
+      const reset = element('button', { type: 'button', textContent: 'Start again', className: 'panel-reset' });
+      reset.addEventListener('click', () => { this.input.value = this.start; this.show(this.start); });
+      this.typed = element('input', { type: 'text', id: `${id}-move`, spellcheck: false, autocomplete: 'off' });
+      const typedForm = element('form', { className: 'panel-typed' }, [
+        element('label', { htmlFor: this.typed.id, textContent: 'or type a move ' }), this.typed,
+        element('button', { type: 'submit', textContent: 'Move' }),
+      ]);
+      typedForm.addEventListener('submit', (event) => {
+        event.preventDefault();
+        this.play({ op: 'move', move: this.typed.value });
+      });
+      const controls = element('div', { className: 'panel-controls' }, [this.sideBox, first, reset]);
+      this.log = element('ol', { className: 'panel-log' });
+      this.over = element('p', { className: 'panel-over', role: 'status' });
+      const title = this.root.dataset.title || this.game;
+      const heading = element('p', { className: 'panel-title' }, [
+        element('strong', { textContent: `Play ${title} here` }),
+        ': click a piece of the picture to take it (or Tab to it and press Enter); the computer answers.',
+      ]);
+      this.root.replaceChildren(heading, form, this.error, this.facts, this.figure, typedForm, controls, this.log, this.over);
+      this.root.setAttribute('role', 'group');
+      this.root.setAttribute('aria-label', `Play ${title}`);
+    }
+
+    request(extra) {
+      return { game: this.game, position: this.position, side: this.side.value, ...extra };
+    }
+
+    async show(text) {
+      const answer = await ask({ game: this.game, op: 'show', position: text, side: this.side.value });
+      if (this.render(answer)) {
+        this.log.replaceChildren();
+        this.over.textContent = '';
+      }
+    }
+
+    async play(extra) {
+      if (this.over.textContent) return;
+      const answer = await ask(this.request(extra));
+      if (this.render(answer)) {
+        for (const line of answer.log) this.log.append(element('li', { textContent: line }));
+        this.over.textContent = answer.over || '';
+        this.typed.value = '';
+      }
+    }
+
+    clicked(event) {
+      const target = event.target.closest('[data-move]');
+      if (target) this.play({ op: 'move', move: target.getAttribute('data-move') });
+    }
+
+    // Shows an answer; false (and the error) when the module refused the request.
+    render(answer) {
+      // For the browser test: how long the module took, and that one more answer is shown.
+      this.root.dataset.elapsed = answer.elapsed.toFixed(2);
+      this.root.dataset.answers = String(Number(this.root.dataset.answers || 0) + 1);
+      if (answer.error) {
+        this.error.textContent = answer.error;
+        return false;
+      }
+      this.error.textContent = '';
+      this.position = answer.position;
+      this.input.value = answer.position;
+      this.sideBox.hidden = answer.impartial;
+      this.facts.replaceChildren(...answer.facts.flatMap(([name, said]) => [
+        element('dt', { textContent: name }), element('dd', { textContent: said }),
+      ]));
+      this.figure.innerHTML = answer.svg;
+      for (const part of this.figure.querySelectorAll('[data-move]')) {
+        part.setAttribute('tabindex', '0');
+        part.setAttribute('role', 'button');
+        part.setAttribute('aria-label', `move ${part.getAttribute('data-move')}`);
+      }
+      return true;
+    }
+  }
+
+  async function start() {
+    const roots = document.querySelectorAll('.game-panel[data-game]');
+    if (roots.length === 0) return;
+    try {
+      exports = await load();
+    } catch (error) {
+      // No module (the book was built without the WebAssembly target): no panels.
+      console.info(`Game Birds panels are off: ${error.message}`);
+      return;
+    }
+    for (const root of roots) {
+      const panel = new Panel(root);
+      await panel.show(panel.start);
+      root.dataset.ready = 'true';
+    }
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();

@@ -1,0 +1,76 @@
+//! The chapters' games in the book's pages: the chapter crates themselves, compiled to
+//! WebAssembly, so that the game a reader plays in the page is exactly the game the tests check.
+//!
+//! A page asks in JSON and is answered in JSON (see [`respond`]); the exports in `ffi.rs` carry
+//! the text through the module's memory, and `book/theme/panels.js` only shows what it is told.
+//! Every rule, value and move comes from here.
+//!
+//! ```
+//! let answer = web::respond(r#"{"game":"nim","op":"show","position":"1 2 3"}"#);
+//! let answer: serde_json::Value = serde_json::from_str(&answer).unwrap();
+//! assert_eq!(answer["facts"][0], serde_json::json!(["Nim value", "0"]));
+//! ```
+
+mod ffi;
+mod games;
+mod panel;
+
+use serde_json::{Value, json};
+
+pub use panel::{Facts, Panel, Played};
+
+/// The games a page may ask for, by the name a panel gives in `data-game`.
+pub const GAMES: [&str; 5] = [
+    "hackenstrings",
+    "canonical",
+    "nim",
+    "transfinite-nim",
+    "hackendot",
+];
+
+/// Answers one request from a page, both as JSON text.
+///
+/// The request names the `game` (one of [`GAMES`]), the `op`eration and the `position` as the
+/// reader typed it:
+/// - `show`: the position as it reads back, its picture (SVG whose clickable parts carry
+///   `data-move`), and its facts (value, outcome, best moves), as pairs of strings;
+/// - `move`: the reader, playing `side` (`left` or `right`; either in an impartial game), makes
+///   `move` (a `data-move` of the picture, or a move typed as the calculator's `play` reads
+///   it), and the computer answers;
+/// - `reply`: the computer, playing against `side`, moves first.
+///
+/// `move` and `reply` answer as `show` does for the position reached, with `log` (what each
+/// player took, one sentence each) and `over` (who won, once the player to move cannot).
+/// Bad input is answered `{"error": "…"}`, the calculator's one-line message: for a position,
+/// the line `gamebird` prints on stderr (`error: column 3: …`); for a move, the line its `play`
+/// answers (`You can't: …`).
+pub fn respond(request: &str) -> String {
+    let answer = match serde_json::from_str::<Value>(request) {
+        Ok(request) => answer(&request),
+        Err(error) => Err(format!("the page's request is not JSON: {error}")),
+    };
+    match answer {
+        Ok(answer) => answer.to_string(),
+        Err(error) => json!({ "error": error }).to_string(),
+    }
+}
+
+fn answer(request: &Value) -> Result<Value, String> {
+    let field = |name: &str| request.get(name).and_then(Value::as_str).unwrap_or("");
+    let (game, op, position) = (field("game"), field("op"), field("position"));
+    let side = match field("side") {
+        "" | "left" => game::Player::Left,
+        "right" => game::Player::Right,
+        other => return Err(format!("no side {other:?}: left or right")),
+    };
+    match game {
+        "hackenstrings" => panel::run::<hackenstrings::Position>(op, position, side, field("move")),
+        "canonical" => panel::run::<game::CanonicalForm>(op, position, side, field("move")),
+        "nim" => panel::run::<nim::Position>(op, position, side, field("move")),
+        "transfinite-nim" => {
+            panel::run::<transfinite_nim::Position>(op, position, side, field("move"))
+        }
+        "hackendot" => panel::run::<hackendot::Forest>(op, position, side, field("move")),
+        other => Err(format!("no game {other:?} in this book")),
+    }
+}
