@@ -21,6 +21,7 @@
 //! assert_eq!(cycle.value().to_string(), "*");
 //! ```
 
+mod beanstalk;
 mod bits;
 mod colour;
 mod graph;
@@ -34,6 +35,7 @@ mod svg;
 mod tree;
 mod value;
 
+pub use beanstalk::{Beanstalk, ParseBeanstalkError, ParseBeanstalkErrorKind};
 pub use colour::Colour;
 pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};
 pub use picture::{Edge, Picture};
