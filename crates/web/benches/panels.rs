@@ -16,7 +16,10 @@ const EXAMPLES: [(&str, &str); 6] = [
     ("canonical", "{0,*|0} + ^"),
     ("hackenstrings", "C A + C"),
     ("nim", "1 3 5 7"),
-    ("transfinite-nim", "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1"),
+    (
+        "transfinite-nim",
+        "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1",
+    ),
     ("hackendot", "(((((())())))(()))"),
 ];
 
