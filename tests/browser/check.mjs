@@ -59,6 +59,7 @@ const scenarios = {
     position: '(((((())())))(()))', fact: ['Nim value', '*5'], click: '8',
     lost: /^worth 0: whoever moves next loses$/,
     bad: ['(()', "error: column 4: unclosed '(' opened at column 1"],
+    explained: "Úlehla's contractions",
   },
 };
 
@@ -293,6 +294,11 @@ async function checkPanels() {
       const shown = await facts(panel);
       check(`${path}: ${name}: typing ${scenario.position} shows ${scenario.fact.join(' ')}`,
         shown[scenario.fact[0]] === scenario.fact[1], JSON.stringify(shown));
+
+      if (scenario.explained) {
+        const title = await panel.locator('.panel-explanation svg title').textContent().catch(() => '');
+        check(`${path}: ${name}: the value is explained by a picture, ${scenario.explained}`, title === scenario.explained, title);
+      }
 
       // Move by clicking the picture; the computer replies with a winning move.
       if (scenario.side) await panel.locator('.panel-side select').selectOption(scenario.side);
