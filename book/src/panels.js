@@ -111,7 +111,8 @@
     }
 
     async play(extra) {
-      if (this.over.textContent) return;
+      // Once the game is over, or (for "Computer moves first") once it has begun, nothing to do.
+      if (this.over.textContent || (extra.op === 'reply' && this.log.children.length > 0)) return;
       const answer = await ask(this.request(extra));
       if (this.render(answer)) {
         for (const line of answer.log) this.log.append(element('li', { textContent: line }));
