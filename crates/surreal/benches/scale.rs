@@ -4,7 +4,8 @@
 //! The position is Walker's `A B ( B A ) × 3 + B` after Right has cut the first third `m`
 //! copies along, leaving a finite row of about `2m` pebbles. Left must answer by cutting another
 //! third even further along: the copy count (about `m`) is found by doubling and bisecting, each
-//! step valuing a row of up to about `4m` pebbles.
+//! step comparing a cut of up to about `4m` pebbles with the row worth minus the other rows (by
+//! sign order, past the whole items they share).
 //!
 //! Measured on the shared 2-core machine (`cargo bench -p surreal --bench scale`, fastest of 20
 //! samples; medians run 1.1 to 2 times higher under load):
