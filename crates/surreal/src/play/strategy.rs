@@ -138,14 +138,14 @@ impl Position {
     /// worth infinite sums such as `( A ( A B ) )` are played too), or of [`Surreal`] sums.
     ///
     /// No move wins unless the value already favours the mover (every move costs its mover
-    /// something). When it does, the search would still never end if no count were enough, so it
-    /// is first decided exactly whether one is. Copies reach every place before the end of the outermost pair `U`, but
-    /// never past it. Whether some place is far enough depends on the threshold `t` the row's
-    /// new value must reach, as a sign sequence: it is unreachable exactly when `t`'s sign
-    /// sequence begins with all of `U`, that is when `t` lies strictly between `U` followed by
-    /// `ω^D` minuses and `U` followed by `ω^D` pluses, with `ω^D` longer than `t`'s sign sequence
-    /// can be (the other rows, nested at most `D − 1` deep, have birthdays below `ω^D`, and so
-    /// has their sum). Two exact comparisons, no limits.
+    /// something). When it does, the search would still never end if no count were enough, so it is
+    /// first decided exactly whether one is. Copies reach every place before the end of the
+    /// outermost pair `U`, but never past it. Whether some place is far enough depends on the
+    /// threshold `t` the row's new value must reach, as a sign sequence: it is unreachable exactly
+    /// when `t`'s sign sequence begins with all of `U`, that is when `t` lies strictly between `U`
+    /// followed by `ω^D` minuses and `U` followed by `ω^D` pluses, with `ω^D` longer than `t`'s
+    /// sign sequence can be (the other rows, nested at most `D − 1` deep, have birthdays below
+    /// `ω^D`, and so has their sum). Two exact comparisons, no limits.
     ///
     /// This is the heart of Walker's argument: in `A B ( B A ) × 3 + B` whoever moves first must
     /// be the first to choose where to cut a recurring row, and the other player answers by
