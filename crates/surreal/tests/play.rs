@@ -117,6 +117,19 @@ fn computer_wins(
             .expect("values")
             .unwrap_or_else(|| panic!("no winning move for {computer} in {position}"));
         let after = position.play(computer, &mv).expect("a legal move");
+        // The fewest copies: one fewer would not win.
+        if let Some(&outer) = mv.copies.first()
+            && outer.made > 1
+        {
+            let mut fewer = mv.clone();
+            fewer.copies[0] = Copies::last_of(outer.made - 1);
+            let short = position.play(computer, &fewer).expect("a legal move");
+            assert_eq!(
+                wins_by_value(&short, computer, computer.opponent()),
+                Some(false),
+                "{computer}'s move {mv} in {position} is not the fewest copies"
+            );
+        }
         // The best move wins too (it may leave more to spare).
         let best = position
             .best_move(computer)
