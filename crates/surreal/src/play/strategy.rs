@@ -164,7 +164,8 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// [`PositionValueError`] if a row's value is not a finite normal form.
+    /// [`PositionValueError`] if two rows are worth infinite sums (such as `( A ( A B ) )`), or
+    /// one is and minus the others has no row to compare it with.
     pub fn winning_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
         let candidates = self.candidates(player, true)?;
         Ok(candidates.into_iter().find(|c| c.wins).map(|c| c.mv))
@@ -176,7 +177,8 @@ impl Position {
     /// move exists; `None` when `player` has no pebble at all.
     ///
     /// # Errors
-    /// [`PositionValueError`] if a row's value is not a finite normal form.
+    /// [`PositionValueError`] if two rows are worth infinite sums (such as `( A ( A B ) )`), or
+    /// one is and minus the others has no row to compare it with.
     pub fn best_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
         let candidates = self.candidates(player, false)?;
         let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
