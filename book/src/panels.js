@@ -62,6 +62,7 @@
       this.facts = element('dl', { className: 'panel-facts' });
       this.figure = element('div', { className: 'panel-figure' });
       this.figure.addEventListener('click', (event) => this.clicked(event));
+      this.explanation = element('div', { className: 'panel-explanation' });
       this.figure.addEventListener('keydown', (event) => {
         if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); this.clicked(event); }
       });
@@ -92,7 +93,7 @@
         element('strong', { textContent: `Play ${title} here` }),
         ': click a piece of the picture to take it (or Tab to it and press Enter); the computer answers.',
       ]);
-      this.root.replaceChildren(heading, form, this.error, this.facts, this.figure, typedForm, controls, this.log, this.over);
+      this.root.replaceChildren(heading, form, this.error, this.facts, this.figure, typedForm, controls, this.log, this.over, this.explanation);
       this.root.setAttribute('role', 'group');
       this.root.setAttribute('aria-label', `Play ${title}`);
     }
@@ -110,7 +111,8 @@
     }
 
     async play(extra) {
-      if (this.over.textContent) return;
+      // Once the game is over, or (for "Computer moves first") once it has begun, nothing to do.
+      if (this.over.textContent || (extra.op === 'reply' && this.log.children.length > 0)) return;
       const answer = await ask(this.request(extra));
       if (this.render(answer)) {
         for (const line of answer.log) this.log.append(element('li', { textContent: line }));
@@ -141,6 +143,7 @@
         element('dt', { textContent: name }), element('dd', { textContent: said }),
       ]));
       this.figure.innerHTML = answer.svg;
+      this.explanation.innerHTML = answer.explanation || '';
       for (const part of this.figure.querySelectorAll('[data-move]')) {
         part.setAttribute('tabindex', '0');
         part.setAttribute('role', 'button');

@@ -80,7 +80,11 @@ pub fn build(workspace: &Path) -> Result<PathBuf> {
 /// # Errors
 /// When the target is installed but the build or the copy fails.
 pub fn add_to(output: &Path, workspace: &Path) -> Result<bool> {
-    if !target_installed() {
+    add_if(target_installed(), output, workspace)
+}
+
+fn add_if(installed: bool, output: &Path, workspace: &Path) -> Result<bool> {
+    if !installed {
         eprintln!("{MISSING_TARGET}");
         return Ok(false);
     }
@@ -107,5 +111,15 @@ mod tests {
         let _ = fs::remove_dir_all(&sysroot);
         assert!(!MISSING_TARGET.contains('\n'));
         assert!(MISSING_TARGET.contains("rustup target add wasm32-unknown-unknown"));
+    }
+
+    #[test]
+    fn without_the_target_the_book_gets_no_module_and_no_error() {
+        let output =
+            std::env::temp_dir().join(format!("gamebirds-no-panels-{}", std::process::id()));
+        fs::create_dir_all(&output).unwrap();
+        let added = add_if(false, &output, Path::new("/nonexistent")).unwrap();
+        assert!(!added && !output.join(MODULE).exists());
+        let _ = fs::remove_dir_all(&output);
     }
 }

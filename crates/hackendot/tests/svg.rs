@@ -47,7 +47,7 @@ fn parents_are_centred_over_their_children_and_roots_at_the_bottom() {
         .collect();
     assert_eq!(
         circles[0],
-        "<circle cx=\"30.0\" cy=\"52.0\" r=\"7\" fill=\"#9a9a9a\" stroke=\"black\" stroke-width=\"1.5\"/>"
+        "<circle cx=\"30.0\" cy=\"52.0\" r=\"7\" fill=\"#9a9a9a\" stroke=\"black\" stroke-width=\"1.5\" data-move=\"0\"/>"
     );
     assert!(circles[1].starts_with("<circle cx=\"16.0\" cy=\"16.0\""));
     assert!(circles[2].starts_with("<circle cx=\"44.0\" cy=\"16.0\""));

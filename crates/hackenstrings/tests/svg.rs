@@ -81,7 +81,7 @@ fn a_neutral_pebble_is_drawn_half_black() {
     assert_eq!(svg.matches("r=\"11\" fill=\"#ffffff\"").count(), 3);
     assert_eq!(svg.matches("r=\"11\" fill=\"#222222\"").count(), 1);
     // Over each C, its left half inked: from the top of the circle round to the bottom, on the
-    // circle itself, so that it stays inside the picture.
+    // circle itself, so that it stays inside the picture; a click on it reaches the pebble.
     let halves: Vec<&str> = svg
         .lines()
         .filter(|l| l.contains("A11 11 0 0 0 "))
@@ -89,8 +89,8 @@ fn a_neutral_pebble_is_drawn_half_black() {
     assert_eq!(
         halves,
         [
-            r##"<path d="M52 8A11 11 0 0 0 52 30Z" fill="#222222"/>"##,
-            r##"<path d="M80 38A11 11 0 0 0 80 60Z" fill="#222222"/>"##
+            r##"<path d="M52 8A11 11 0 0 0 52 30Z" fill="#222222" pointer-events="none"/>"##,
+            r##"<path d="M80 38A11 11 0 0 0 80 60Z" fill="#222222" pointer-events="none"/>"##
         ]
     );
     let (height, width) = (attribute(&svg, 0, "height"), attribute(&svg, 0, "width"));

@@ -33,7 +33,8 @@ pub const GAMES: [&str; 5] = [
 /// The request names the `game` (one of [`GAMES`]), the `op`eration and the `position` as the
 /// reader typed it:
 /// - `show`: the position as it reads back, its picture (SVG whose clickable parts carry
-///   `data-move`), and its facts (value, outcome, best moves), as pairs of strings;
+///   `data-move`), a second picture explaining its value (`explanation`, or null), and its facts
+///   (value, outcome, best moves), as pairs of strings;
 /// - `move`: the reader, playing `side` (`left` or `right`; either in an impartial game), makes
 ///   `move` (a `data-move` of the picture, or a move typed as the calculator's `play` reads
 ///   it), and the computer answers;

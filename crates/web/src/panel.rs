@@ -36,6 +36,11 @@ pub trait Panel: Sized {
     /// The chapter's picture, its clickable parts carrying `data-move`.
     fn svg(&self) -> String;
 
+    /// A second picture explaining the value, shown under the first; none by default.
+    fn explanation(&self) -> Option<String> {
+        None
+    }
+
     /// Value, outcome, the best move for each side, and whatever else the chapter shows.
     fn facts(&self) -> Facts;
 
@@ -73,8 +78,17 @@ pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
     (name, said)
 }
 
+/// The longest position a panel takes, in bytes: its picture is redrawn after every move, and
+/// a page must stay quick. The calculator takes longer ones.
+pub const MOST_TEXT: usize = 2_000;
+
 /// Runs one operation of [`crate::respond`] on a game.
 pub fn run<P: Panel>(op: &str, text: &str, side: Player, typed: &str) -> Result<Value, String> {
+    if text.len() > MOST_TEXT || typed.len() > MOST_TEXT {
+        return Err(format!(
+            "error: the panel takes up to {MOST_TEXT} characters; for more, use the calculator, gamebird"
+        ));
+    }
     // As the calculator prints it on stderr.
     let mut position = P::read(text).map_err(|error| format!("error: {error}"))?;
     let reader = if P::IMPARTIAL { Player::Left } else { side };
@@ -98,6 +112,7 @@ pub fn run<P: Panel>(op: &str, text: &str, side: Player, typed: &str) -> Result<
     Ok(json!({
         "position": position.text(),
         "svg": position.svg(),
+        "explanation": position.explanation(),
         "facts": position.facts(),
         "impartial": P::IMPARTIAL,
         "log": log,

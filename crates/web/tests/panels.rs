@@ -90,6 +90,19 @@ fn the_computer_replies_with_a_winning_move() {
 }
 
 #[test]
+fn hackendot_shows_ulehlas_contractions() {
+    let answer = ask(json!({"game": "hackendot", "op": "show", "position": "(((((())())))(()))"}));
+    let picture = answer["explanation"].as_str().unwrap();
+    assert!(picture.contains("L²(T)") && game::svg::drawn_on_a_card(picture));
+    assert_eq!(
+        fact(&answer, "Contraction L^2"),
+        "(w): 1 white root, bit 2 is 1"
+    );
+    let answer = ask(json!({"game": "nim", "op": "show", "position": "1 2"}));
+    assert!(answer["explanation"].is_null());
+}
+
+#[test]
 fn bad_input_gets_the_calculators_one_line_error() {
     let refusals = [
         ("hackenstrings", "A X", "", "error: column 3: "),

@@ -73,6 +73,26 @@ pub(crate) fn enclosing(tokens: &[u8], at: usize) -> Vec<usize> {
     open
 }
 
+/// The length of the longest run of whole top-level items with which both rows begin: those
+/// items spell the same signs in both, so the rows compare as what follows them does.
+pub(crate) fn shared_items(a: &[u8], b: &[u8]) -> usize {
+    let (mut depth, mut shared) = (0usize, 0);
+    for (index, (&x, &y)) in a.iter().zip(b).enumerate() {
+        if x != y {
+            break;
+        }
+        match x {
+            OPEN => depth += 1,
+            CLOSE => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            shared = index + 1;
+        }
+    }
+    shared
+}
+
 /// The deepest nesting in the tokens: 0 for a row without parentheses.
 pub(crate) fn depth(tokens: &[u8]) -> usize {
     let (mut depth, mut deepest) = (0usize, 0);
@@ -239,6 +259,17 @@ mod tests {
         assert_eq!(pebble_at(&row, &pairs, &[0, 0]), None);
         assert_eq!(pebble_at(&row, &pairs, &[]), None);
         assert_eq!(depth(&row), 2);
+    }
+
+    #[test]
+    fn shared_items_end_where_both_rows_are_at_the_top_level() {
+        assert_eq!(
+            shared_items(&toks("A B ( B A ) A"), &toks("A B ( B A ) B")),
+            6
+        );
+        assert_eq!(shared_items(&toks("A ( B A ) A"), &toks("A ( B A A )")), 1);
+        assert_eq!(shared_items(&toks("A B"), &toks("A B A")), 2);
+        assert_eq!(shared_items(&toks(""), &toks("A")), 0);
     }
 
     #[test]

@@ -26,6 +26,11 @@ impl Panel for Forest {
         svg::forest(self, svg::Style::Plain)
     }
 
+    /// Úlehla's contractions, step by step, as the chapter draws them.
+    fn explanation(&self) -> Option<String> {
+        (!self.is_empty()).then(|| svg::contractions(self))
+    }
+
     fn facts(&self) -> Facts {
         let value = nim_value(self);
         let outcome = match (self.is_empty(), value.0 == 0) {
