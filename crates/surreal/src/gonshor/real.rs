@@ -2,8 +2,8 @@
 //! `f` (`+` for 1, `−` for 0), the last 1 left out when `f` is dyadic; periodic when it is not.
 
 use num_bigint::{BigInt, BigUint};
-use num_rational::BigRational;
 use num_integer::Integer;
+use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 
 use crate::Sign;
@@ -54,7 +54,10 @@ pub(crate) fn tail_of(r: &BigRational) -> Option<(Vec<(Sign, u64)>, Vec<Sign>)> 
         }
     }
     let digits = c * ((BigUint::one() << length) - 1u8) / &odd;
-    let period = (0..length).rev().map(|bit| sign_of(digits.bit(bit))).collect();
+    let period = (0..length)
+        .rev()
+        .map(|bit| sign_of(digits.bit(bit)))
+        .collect();
     Some((runs, period))
 }
 
@@ -176,7 +179,9 @@ mod tests {
         assert_eq!(expand("1/3"), "AB(BA)");
         assert_eq!(expand("5/3"), "AAB(AB)");
         assert_eq!(expand("1/6"), "ABB(BA)");
-        for r in ["1", "3", "1/2", "3/4", "3/8", "1/3", "5/3", "1/6", "22/7", "1/5", "7/12"] {
+        for r in [
+            "1", "3", "1/2", "3/4", "3/8", "1/3", "5/3", "1/6", "22/7", "1/5", "7/12",
+        ] {
             let (runs, period) = tail_of(&q(r)).unwrap();
             let mut path = vec![Sign::Plus];
             for (sign, count) in runs {

@@ -172,7 +172,12 @@ impl Interner {
     /// list's lower pieces at its end go into `p`.
     pub(crate) fn append(&mut self, list: &mut Vec<u32>, p: u32) {
         let level = self.level(p);
-        let cut = list.len() - list.iter().rev().take_while(|&&q| self.level(q) < level).count();
+        let cut = list.len()
+            - list
+                .iter()
+                .rev()
+                .take_while(|&&q| self.level(q) < level)
+                .count();
         let p = if cut < list.len() {
             let lower = list.split_off(cut);
             self.prepend(&lower, p)
