@@ -11,13 +11,16 @@ use crate::Sign;
 /// The most signs a coefficient's expansion may take (whole part, digits and period).
 pub(crate) const MAX_SIGNS: u64 = 100_000_000;
 
+/// The signs of a rational's expansion after its first: runs `(sign, count)`, then the period.
+pub(crate) type RealTail = (Vec<(Sign, u64)>, Vec<Sign>);
+
 /// The longest period of binary digits worked out (a longer one is refused as too long).
 pub(crate) const MAX_PERIOD: u64 = 1_000_000;
 
 /// The signs of `[r]` after the first, for `r > 0`: runs `(sign, count)`, then the period of
 /// the binary digits (empty when `r` is dyadic). `None` when longer than [`MAX_SIGNS`] (or the
 /// period longer than [`MAX_PERIOD`]).
-pub(crate) fn tail_of(r: &BigRational) -> Option<(Vec<(Sign, u64)>, Vec<Sign>)> {
+pub(crate) fn tail_of(r: &BigRational) -> Option<RealTail> {
     let n = r.floor().to_integer();
     let whole = n.to_u64().filter(|&n| n <= MAX_SIGNS)?;
     let q = r.denom().magnitude().clone();

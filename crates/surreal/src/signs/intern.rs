@@ -217,7 +217,7 @@ fn primitive_root(word: &[u32]) -> usize {
         border[i] = k;
     }
     let p = n - border.last().copied().unwrap_or(0);
-    if n % p == 0 { p } else { n }
+    if n.is_multiple_of(p) { p } else { n }
 }
 
 #[cfg(test)]
