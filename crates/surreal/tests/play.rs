@@ -117,6 +117,17 @@ fn computer_wins(
             .expect("values")
             .unwrap_or_else(|| panic!("no winning move for {computer} in {position}"));
         let after = position.play(computer, &mv).expect("a legal move");
+        // The best move wins too (it may leave more to spare).
+        let best = position
+            .best_move(computer)
+            .expect("values")
+            .expect("a move");
+        let after_best = position.play(computer, &best).expect("a legal move");
+        assert_eq!(
+            wins_by_value(&after_best, computer, computer.opponent()),
+            Some(true),
+            "{computer}'s best move {best} in {position}"
+        );
         computer_wins(&after, computer, computer.opponent(), seen);
     } else {
         for reply in replies(position, to_move) {
@@ -343,4 +354,43 @@ fn replies_in_any_order_beat_the_values_only_here() {
             "((AB)B) + B A: Left loses, Right to move",
         ]
     );
+}
+
+/// Rows nested ten thousand deep and a hundred thousand pebbles long are read, played and
+/// answered on a small stack: nothing recurses as deep as the input.
+#[test]
+fn deep_and_long_rows_are_played_on_a_small_stack() {
+    let small_stack = std::thread::Builder::new().stack_size(256 * 1024);
+    let handle = small_stack.spawn(|| {
+        let deep = format!("{}A{} + B", "(".repeat(10_000), ")".repeat(10_000));
+        let position: Position = deep.parse().unwrap();
+        let mv = position.winning_move(Player::Left).unwrap().unwrap();
+        assert_eq!(mv.copies.len(), 10_000);
+        assert_eq!(mv.copies[0], Copies { made: 2, chosen: 1 });
+        let after = position.play(Player::Left, &mv).unwrap();
+        assert_eq!(after.rows()[0].depth(), 9_999);
+        assert!(position.winning_move(Player::Right).unwrap().is_none());
+        // Right starts: any cut of the deep row still leaves Left far ahead.
+        let choice = &position.moves(Player::Right)[0];
+        let after = position.play(Player::Right, &choice.simplest()).unwrap();
+        assert_eq!(after.outcome().unwrap(), Outcome::LeftWins);
+
+        // A long third cut by Right far along: Left answers even further along.
+        let long = format!(
+            "A B {}+ A B ( B A ) + A B ( B A ) + B",
+            "B A ".repeat(50_000)
+        );
+        let position: Position = long.parse().unwrap();
+        let mv = position.winning_move(Player::Left).unwrap().unwrap();
+        assert_eq!(
+            mv.copies,
+            [Copies {
+                made: 50_001,
+                chosen: 50_000
+            }]
+        );
+        let after = position.play(Player::Left, &mv).unwrap();
+        assert_eq!(after.outcome().unwrap(), Outcome::LeftWins);
+    });
+    handle.unwrap().join().unwrap();
 }

@@ -19,9 +19,8 @@ struct Candidate {
     mv: Move,
     /// Whether it wins.
     wins: bool,
-    /// The value after it as the mover sees it (negated for Right), when that is a finite
-    /// normal form.
-    score: Option<Surreal>,
+    /// The row it leaves, as tokens.
+    cut: Vec<u8>,
 }
 
 /// Judges one row's cuts: whether the position, with the row cut so, is worth `> 0`, `0` or
@@ -37,8 +36,8 @@ struct Judge<'a> {
     rows: &'a [Row],
     /// The sum of the other rows, when they are all finite normal forms.
     rest: Option<Surreal>,
-    /// The row worth minus that sum, when there is one.
-    threshold: Option<Row>,
+    /// The tokens of the row worth minus that sum, when there is one.
+    threshold: Option<Vec<u8>>,
 }
 
 impl<'a> Judge<'a> {
@@ -56,7 +55,10 @@ impl<'a> Judge<'a> {
                 };
             }
         }
-        let threshold = rest.as_ref().and_then(|sum| Row::from_value(&-sum).ok());
+        let threshold = rest
+            .as_ref()
+            .and_then(|sum| Row::from_value(&-sum).ok())
+            .map(|row| tokens::tokens(&row));
         Judge {
             row,
             values,
@@ -66,15 +68,20 @@ impl<'a> Judge<'a> {
         }
     }
 
-    /// How the position compares with 0 when the row is `cut`.
-    fn compare(&self, cut: &Row) -> Result<Ordering, PositionValueError> {
+    /// How the position compares with 0 when the row is `cut` (as tokens).
+    fn compare(&self, cut: &[u8]) -> Result<Ordering, PositionValueError> {
         if let Some(threshold) = &self.threshold {
-            return Ok(cut.cmp(threshold));
+            // Whole items the two rows share spell the same signs: compare what follows them.
+            let shared = tokens::shared_items(cut, threshold);
+            let (cut, threshold) = (&cut[shared..], &threshold[shared..]);
+            return Ok(tokens::row(cut).cmp(&tokens::row(threshold)));
         }
-        let value = cut.value().map_err(|error| PositionValueError {
-            row: self.row,
-            error,
-        });
+        let value = tokens::row(cut)
+            .value()
+            .map_err(|error| PositionValueError {
+                row: self.row,
+                error,
+            });
         if let Some(rest) = &self.rest {
             return Ok((rest + &value?).cmp(&Surreal::zero()));
         }
@@ -106,8 +113,8 @@ impl<'a> Judge<'a> {
     }
 
     /// The value of the position when the row is `cut`, if it is a finite normal form.
-    fn value(&self, cut: &Row) -> Option<Surreal> {
-        Some(self.rest.as_ref()? + &cut.value().ok()?)
+    fn value(&self, cut: &[u8]) -> Option<Surreal> {
+        Some(self.rest.as_ref()? + &tokens::row(cut).value().ok()?)
     }
 }
 
@@ -159,7 +166,7 @@ impl Position {
     /// # Errors
     /// [`PositionValueError`] if a row's value is not a finite normal form.
     pub fn winning_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
-        let candidates = self.candidates(player)?;
+        let candidates = self.candidates(player, true)?;
         Ok(candidates.into_iter().find(|c| c.wins).map(|c| c.mv))
     }
 
@@ -171,12 +178,19 @@ impl Position {
     /// # Errors
     /// [`PositionValueError`] if a row's value is not a finite normal form.
     pub fn best_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
-        let candidates = self.candidates(player)?;
-        let key = |c: &Candidate| (c.wins, c.score.clone());
-        Ok(candidates
+        let candidates = self.candidates(player, false)?;
+        let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
+        // Winning first, then by the value left, as the mover sees it, where it is finite.
+        let key = |c: &Candidate| {
+            let value = Judge::new(self, &values, c.mv.row).value(&c.cut);
+            let score = value.map(|v| if player == Player::Left { v } else { -v });
+            (c.wins, score)
+        };
+        let best = candidates
             .into_iter()
-            .max_by(|a, b| key(a).cmp(&key(b)))
-            .map(|c| c.mv))
+            .map(|c| (key(&c), c))
+            .max_by(|a, b| a.0.cmp(&b.0));
+        Ok(best.map(|(_, c)| c.mv))
     }
 
     /// How the position compares with 0, even when one of its rows is an infinite sum.
@@ -186,11 +200,16 @@ impl Position {
             let total = values.iter().flatten().fold(Surreal::zero(), |t, v| &t + v);
             return Ok(total.cmp(&Surreal::zero()));
         };
-        Judge::new(self, &values, row).compare(&self.rows()[row])
+        Judge::new(self, &values, row).compare(&tokens::tokens(&self.rows()[row]))
     }
 
-    /// One candidate per row holding a pebble of `player`'s.
-    fn candidates(&self, player: Player) -> Result<Vec<Candidate>, PositionValueError> {
+    /// One candidate per row holding a pebble of `player`'s, up to the first that wins if
+    /// `first_win` is set.
+    fn candidates(
+        &self,
+        player: Player,
+        first_win: bool,
+    ) -> Result<Vec<Candidate>, PositionValueError> {
         let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
         let tokens: Vec<Vec<u8>> = self.rows().iter().map(tokens::tokens).collect();
         let depths: Vec<usize> = tokens.iter().map(|t| tokens::depth(t)).collect();
@@ -202,12 +221,15 @@ impl Position {
         };
         let mut candidates = Vec::new();
         for (row, toks) in tokens.iter().enumerate() {
+            if first_win && candidates.last().is_some_and(|c: &Candidate| c.wins) {
+                break;
+            }
             let Some(at) = toks.iter().rposition(|&t| t == mine) else {
                 continue;
             };
             let judge = Judge::new(self, &values, row);
             // Every move costs its mover, so none wins unless the position is already theirs.
-            let can_win = judge.compare(&self.rows()[row])? == good;
+            let can_win = judge.compare(toks)? == good;
             let path = tokens::path_of(toks, at);
             let opens = tokens::enclosing(toks, at);
             let levels = opens.len();
@@ -219,28 +241,22 @@ impl Position {
                 all
             };
             // The row cut with `before` copies ahead of the chosen one at the outermost level.
-            let cut = |before: usize| {
-                tokens::cut_outside_in(toks, at, &with_before(before)).map(|c| tokens::row(&c))
-            };
-            let wins = |cut: &Row| -> Result<bool, PositionValueError> {
+            let cut = |before: usize| tokens::cut_outside_in(toks, at, &with_before(before));
+            let wins = |cut: &[u8]| -> Result<bool, PositionValueError> {
                 Ok(judge.compare(cut)? != good.reverse())
             };
-            let candidate = |before: usize, cut: &Row, wins: bool| {
+            let candidate = |before: usize, cut: Vec<u8>, wins: bool| {
                 let made: Vec<usize> = with_before(before).iter().map(|b| b + 1).collect();
-                let score = judge.value(cut).map(|v| match player {
-                    Player::Left => v,
-                    Player::Right => -v,
-                });
                 Candidate {
                     mv: Move::outside_in(row, path.clone(), &made),
                     wins,
-                    score,
+                    cut,
                 }
             };
             let first = cut(0).expect("a cut with one copy of each part fits");
             let first_wins = wins(&first)?;
             if levels == 0 || first_wins || !can_win {
-                candidates.push(candidate(0, &first, first_wins));
+                candidates.push(candidate(0, first, first_wins));
                 continue;
             }
             // Can any number of copies win? Not when the threshold's sign sequence begins with
@@ -253,10 +269,10 @@ impl Position {
                 limit.extend(std::iter::repeat_n(OPEN, d));
                 limit.push(sign);
                 limit.extend(std::iter::repeat_n(CLOSE, d));
-                judge.compare(&tokens::row(&limit))
+                judge.compare(&limit)
             };
             if beyond(RIGHT)? == Ordering::Less && beyond(LEFT)? == Ordering::Greater {
-                candidates.push(candidate(0, &first, false));
+                candidates.push(candidate(0, first, false));
                 continue;
             }
             // Some count wins: double until one does, then bisect for the fewest.
@@ -271,7 +287,7 @@ impl Position {
                 losing = before;
             }
             let Some((mut high, mut best)) = winning else {
-                candidates.push(candidate(0, &first, false));
+                candidates.push(candidate(0, first, false));
                 continue;
             };
             while high - losing > 1 {
@@ -281,7 +297,7 @@ impl Position {
                     _ => losing = middle,
                 }
             }
-            candidates.push(candidate(high, &best, true));
+            candidates.push(candidate(high, best, true));
         }
         Ok(candidates)
     }

@@ -3,7 +3,8 @@
 //! Everything here is a loop over the tokens with an explicit stack, so that rows nested ten
 //! thousand deep cost no recursion.
 
-use crate::Row;
+use crate::row::Token;
+use crate::{Row, Sign};
 
 /// Left's pebble.
 pub(crate) const LEFT: u8 = b'A';
@@ -17,33 +18,26 @@ pub(crate) const CLOSE: u8 = b')';
 /// The most tokens a move may leave in a row: a hundred million.
 pub(crate) const MAX_TOKENS: usize = 100_000_000;
 
-/// The tokens of a row, from the way it is written.
+/// The tokens of a row.
 pub(crate) fn tokens(row: &Row) -> Vec<u8> {
-    let text = row.to_string();
-    let mut tokens = Vec::with_capacity(text.len() / 2 + 1);
-    for c in text.chars() {
-        match c {
-            'A' | '○' => tokens.push(LEFT),
-            'B' | '●' => tokens.push(RIGHT),
-            '(' => tokens.push(OPEN),
-            ')' => tokens.push(CLOSE),
-            _ => {}
-        }
-    }
-    tokens
+    let byte = |token| match token {
+        Token::Pebble(Sign::Plus) => LEFT,
+        Token::Pebble(Sign::Minus) => RIGHT,
+        Token::Open => OPEN,
+        Token::Close => CLOSE,
+    };
+    row.tokens().map(byte).collect()
 }
 
 /// The row these tokens spell (balanced, with no empty parentheses).
 pub(crate) fn row(tokens: &[u8]) -> Row {
-    let mut text = String::with_capacity(2 * tokens.len());
-    for (index, &token) in tokens.iter().enumerate() {
-        if index > 0 {
-            text.push(' ');
-        }
-        text.push(char::from(token));
-    }
-    text.parse()
-        .unwrap_or_else(|error| panic!("the tokens of a move spell a row: {error}"))
+    let token = |&byte: &u8| match byte {
+        LEFT => Token::Pebble(Sign::Plus),
+        RIGHT => Token::Pebble(Sign::Minus),
+        OPEN => Token::Open,
+        _ => Token::Close,
+    };
+    Row::from_tokens(tokens.iter().map(token))
 }
 
 /// The index of the `)` matching each `(` (and of the `(` matching each `)`).
@@ -77,6 +71,26 @@ pub(crate) fn enclosing(tokens: &[u8], at: usize) -> Vec<usize> {
         }
     }
     open
+}
+
+/// The length of the longest run of whole top-level items with which both rows begin: those
+/// items spell the same signs in both, so the rows compare as what follows them does.
+pub(crate) fn shared_items(a: &[u8], b: &[u8]) -> usize {
+    let (mut depth, mut shared) = (0usize, 0);
+    for (index, (&x, &y)) in a.iter().zip(b).enumerate() {
+        if x != y {
+            break;
+        }
+        match x {
+            OPEN => depth += 1,
+            CLOSE => depth -= 1,
+            _ => {}
+        }
+        if depth == 0 {
+            shared = index + 1;
+        }
+    }
+    shared
 }
 
 /// The deepest nesting in the tokens: 0 for a row without parentheses.
@@ -245,6 +259,17 @@ mod tests {
         assert_eq!(pebble_at(&row, &pairs, &[0, 0]), None);
         assert_eq!(pebble_at(&row, &pairs, &[]), None);
         assert_eq!(depth(&row), 2);
+    }
+
+    #[test]
+    fn shared_items_end_where_both_rows_are_at_the_top_level() {
+        assert_eq!(
+            shared_items(&toks("A B ( B A ) A"), &toks("A B ( B A ) B")),
+            6
+        );
+        assert_eq!(shared_items(&toks("A ( B A ) A"), &toks("A ( B A A )")), 1);
+        assert_eq!(shared_items(&toks("A B"), &toks("A B A")), 2);
+        assert_eq!(shared_items(&toks(""), &toks("A")), 0);
     }
 
     #[test]
