@@ -208,7 +208,7 @@ impl FastSearch {
         loop {
             match self.normalise(0, all, &labels) {
                 Ok(value) => return fixed::to_dyadic(value),
-                Err(need) => self.search(need),
+                Err(need) => self.search(*need),
             }
         }
     }
@@ -240,7 +240,7 @@ impl FastSearch {
                     frame.next += 1;
                 }
                 Err(need) => {
-                    let frame = self.frame(need);
+                    let frame = self.frame(*need);
                     frames.push(frame);
                 }
             }
@@ -290,7 +290,7 @@ impl FastSearch {
 
     /// The value of the edges `edges` reached from `root`, with `labels` at vertices (those
     /// not reached are ignored), or the first block whose value is not known yet.
-    fn normalise(&mut self, root: u8, edges: u64, labels: &Labels) -> Result<Fixed, Need> {
+    fn normalise(&mut self, root: u8, edges: u64, labels: &Labels) -> Result<Fixed, Box<Need>> {
         self.decompose_once(root, edges);
         let decomposition = &self.decompositions[&(root, edges)];
         let scratch = &mut self.scratch;
@@ -339,12 +339,12 @@ impl FastSearch {
                                 .filter(|&(_, label)| label != 0)
                                 .collect();
                             concrete.sort_unstable_by_key(|&(vertex, _)| vertex);
-                            result = Err(Need {
+                            result = Err(Box::new(Need {
                                 key,
                                 top: piece.top,
                                 edges: piece.edges,
                                 labels: Labels::new(&concrete),
-                            });
+                            }));
                             break;
                         }
                     }
