@@ -7,7 +7,9 @@ use crate::Edge;
 /// twice at its vertex).
 pub(crate) struct Adjacency {
     start: Vec<usize>,
-    incident: Vec<(usize, usize)>,
+    /// `(edge, other end)` pairs, in 32 bits each to halve the memory a big picture's walk
+    /// reads (a picture of 2^32 edges would not fit in memory anyway).
+    incident: Vec<(u32, u32)>,
 }
 
 impl Adjacency {
@@ -29,9 +31,9 @@ impl Adjacency {
         let mut incident = vec![(0, 0); start[vertex_count]];
         for (index, edge) in edges.iter().enumerate() {
             if kept(index) {
-                incident[fill[edge.from]] = (index, edge.to);
+                incident[fill[edge.from]] = (index as u32, edge.to as u32);
                 fill[edge.from] += 1;
-                incident[fill[edge.to]] = (index, edge.from);
+                incident[fill[edge.to]] = (index as u32, edge.from as u32);
                 fill[edge.to] += 1;
             }
         }
@@ -39,8 +41,19 @@ impl Adjacency {
     }
 
     /// The edges at `vertex`, with their other ends.
-    pub(crate) fn at(&self, vertex: usize) -> &[(usize, usize)] {
-        &self.incident[self.start[vertex]..self.start[vertex + 1]]
+    pub(crate) fn at(&self, vertex: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.incident[self.start[vertex]..self.start[vertex + 1]]
+            .iter()
+            .map(|&(edge, other)| (edge as usize, other as usize))
+    }
+
+    /// The `index`-th edge at `vertex` with its other end, if there is one.
+    pub(crate) fn get(&self, vertex: usize, index: usize) -> Option<(usize, usize)> {
+        let position = self.start[vertex] + index;
+        (position < self.start[vertex + 1]).then(|| {
+            let (edge, other) = self.incident[position];
+            (edge as usize, other as usize)
+        })
     }
 }
 
@@ -55,7 +68,7 @@ pub(crate) fn grounded_vertices(
     reached[0] = true;
     let mut stack = vec![0];
     while let Some(vertex) = stack.pop() {
-        for &(_, other) in adjacency.at(vertex) {
+        for (_, other) in adjacency.at(vertex) {
             if !reached[other] {
                 reached[other] = true;
                 stack.push(other);

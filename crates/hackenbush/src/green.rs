@@ -3,6 +3,7 @@
 
 use crate::Picture;
 use crate::graph::Adjacency;
+use crate::tree::{RootedTree, is_tree};
 
 /// The bridges of a picture (edges on no cycle), found by one depth-first search from the ground
 /// with an explicit stack, and the search's preorder. A loop is never a bridge; of two edges
@@ -32,7 +33,7 @@ impl Bridges {
         discovered[0] = 0;
         order.push(0);
         while let Some(&mut (vertex, ref mut next)) = stack.last_mut() {
-            if let Some(&(edge, other)) = adjacency.at(vertex).get(*next) {
+            if let Some((edge, other)) = adjacency.get(vertex, *next) {
                 *next += 1;
                 if edge == parent_edge[vertex] || other == vertex {
                     continue;
@@ -73,13 +74,32 @@ pub(crate) fn under_green_edge(above: u64) -> u64 {
 }
 // ANCHOR_END: colon_principle
 
+/// The nim value of a green tree by the colon principle, from the top down to the ground.
+pub(crate) fn green_tree_value(tree: &RootedTree) -> u64 {
+    let mut nim = vec![0u64; tree.parent.len()];
+    for &vertex in tree.order[1..].iter().rev() {
+        nim[tree.parent[vertex]] ^= under_green_edge(nim[vertex]);
+    }
+    nim[0]
+}
+
+/// The nim value of a green picture: the colon principle for trees, fusion for the rest.
+pub(crate) fn green_value(picture: &Picture) -> u64 {
+    if is_tree(picture) {
+        let tree = RootedTree::of(picture).expect("a tree");
+        green_tree_value(&tree)
+    } else {
+        fused_value(picture)
+    }
+}
+
 // ANCHOR: fusion_principle
 /// The nim value of a green picture by the fusion principle: the vertices of every cycle may be
 /// fused into one without changing the value, the cycle's edges becoming loops, and a loop is
 /// worth `*` (it is a leaf edge: cutting it removes only itself). Fusing every cycle leaves a
 /// tree of bridges with loops at its vertices, valued by the colon principle from the top
 /// down to the ground, each vertex in the search's reverse preorder.
-pub(crate) fn green_value(picture: &Picture) -> u64 {
+pub(crate) fn fused_value(picture: &Picture) -> u64 {
     let Bridges {
         bridge,
         order,

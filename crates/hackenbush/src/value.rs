@@ -7,7 +7,7 @@ use game::{CanonicalForm, Player};
 
 use crate::green::green_value;
 use crate::search::{MixedSearch, NumberSearch};
-use crate::tree::{RootedTree, red_blue_tree_value};
+use crate::tree::{RootedTree, is_tree, red_blue_tree_value};
 use crate::{Colour, Picture};
 
 /// How [`Picture::value`] works a picture out: the fastest correct method for its kind.
@@ -49,7 +49,7 @@ impl Picture {
             Method::Green
         } else if !self.is_red_blue() {
             Method::MixedSearch
-        } else if RootedTree::of(self).is_some() {
+        } else if is_tree(self) {
             Method::RedBlueTree
         } else {
             Method::NumberSearch
@@ -129,23 +129,30 @@ impl Evaluator {
     }
 
     pub(crate) fn value(&mut self, picture: &Picture) -> CanonicalForm {
-        match picture.method() {
-            Method::Green => CanonicalForm::nimber(green_value(picture)),
-            Method::MixedSearch => self.mixed.value(picture),
-            _ => CanonicalForm::number(self.number(picture).expect("red-blue")),
+        if let Some(number) = self.number(picture) {
+            CanonicalForm::number(number)
+        } else if picture.is_all(Colour::Green) {
+            CanonicalForm::nimber(green_value(picture))
+        } else {
+            self.mixed.value(picture)
         }
     }
 
     pub(crate) fn number(&mut self, picture: &Picture) -> Option<Dyadic> {
         let count = Dyadic::from(num_bigint::BigInt::from(picture.edges().len()));
-        Some(match picture.method() {
-            Method::Count if picture.is_all(Colour::Red) => -count,
-            Method::Count => count,
-            Method::RedBlueTree => {
-                red_blue_tree_value(picture, &RootedTree::of(picture).expect("a tree"))
-            }
-            Method::NumberSearch => self.numbers.value(picture),
-            Method::Green | Method::MixedSearch => return None,
+        if picture.is_all(Colour::Blue) {
+            return Some(count);
+        }
+        if picture.is_all(Colour::Red) {
+            return Some(-count);
+        }
+        if !picture.is_red_blue() {
+            return None;
+        }
+        Some(if is_tree(picture) {
+            red_blue_tree_value(picture, &RootedTree::of(picture).expect("a tree"))
+        } else {
+            self.numbers.value(picture)
         })
     }
 }

@@ -139,6 +139,8 @@ pub(crate) struct FastSearch {
     scratch: Vec<Fixed>,
     /// The vertices `scratch` holds numbers for, between uses empty.
     touched: Vec<u8>,
+    /// A block's labels while its key is made, between uses empty.
+    list: Vec<(u8, Fixed)>,
 }
 
 struct Frame {
@@ -174,6 +176,7 @@ impl FastSearch {
             memo: HashMap::default(),
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
+            list: Vec::new(),
         }
     }
 
@@ -301,7 +304,7 @@ impl FastSearch {
         }
         let mut total: Fixed = 0;
         let mut result = Ok(());
-        let mut list: Vec<(u8, Fixed)> = Vec::new();
+        let mut list = std::mem::take(&mut self.list);
         for piece in &decomposition.pieces {
             let value = match piece.single {
                 Some((colour, above)) => {
@@ -362,6 +365,8 @@ impl FastSearch {
         }
         touched.clear();
         self.touched = touched;
+        list.clear();
+        self.list = list;
         result.map(|()| total)
     }
 

@@ -40,8 +40,7 @@ pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>) {
                 around.extend(
                     adjacency
                         .at(vertex)
-                        .iter()
-                        .map(|&(edge, other)| (class[other], part.edges[edge].colour as u8)),
+                        .map(|(edge, other)| (class[other], part.edges[edge].colour as u8)),
                 );
                 around.sort_unstable();
                 hasher.hash_one((class[vertex], &around))

@@ -112,16 +112,17 @@ impl Part {
         let mut stack = vec![(0usize, 0usize)];
         discovered[0] = 0;
         while let Some(&mut (vertex, ref mut next)) = stack.last_mut() {
-            if let Some(&(edge, other)) = adjacency.at(vertex).get(*next) {
+            if let Some((edge, other)) = adjacency.get(vertex, *next) {
                 *next += 1;
                 if edge == parent_edge[vertex] {
                     continue;
                 }
                 if other == vertex {
                     // A loop is seen twice at its vertex; it is a block of its own, once.
-                    if adjacency.at(vertex)[..*next - 1]
-                        .iter()
-                        .all(|&(seen, _)| seen != edge)
+                    if adjacency
+                        .at(vertex)
+                        .take(*next - 1)
+                        .all(|(seen, _)| seen != edge)
                     {
                         blocks.push(Block {
                             top: vertex,

@@ -36,7 +36,7 @@ impl RootedTree {
         seen[0] = true;
         while let Some(vertex) = stack.pop() {
             order.push(vertex);
-            for &(edge, other) in adjacency.at(vertex) {
+            for (edge, other) in adjacency.at(vertex) {
                 if edge == parent_edge[vertex] {
                     continue;
                 }
@@ -55,6 +55,23 @@ impl RootedTree {
             parent,
         })
     }
+}
+
+/// Whether a picture (every edge of which reaches the ground) is a tree: it is connected, so it
+/// is one exactly when it has one edge fewer than the vertices its edges touch.
+pub(crate) fn is_tree(picture: &Picture) -> bool {
+    let mut touched = vec![false; picture.vertex_count()];
+    touched[0] = true;
+    let mut count = 1;
+    for edge in picture.edges() {
+        for end in [edge.from, edge.to] {
+            if !touched[end] {
+                touched[end] = true;
+                count += 1;
+            }
+        }
+    }
+    picture.edges().len() + 1 == count
 }
 
 // ANCHOR: tree_rule
