@@ -79,7 +79,13 @@ impl Reader {
     pub(crate) fn term(&mut self) -> Option<RawTerm> {
         let (first, _) = self.front_run()?;
         self.take(&Len::finite(1));
-        let view = |sign: Sign| if first == Sign::Minus { sign.swapped() } else { sign };
+        let view = |sign: Sign| {
+            if first == Sign::Minus {
+                sign.swapped()
+            } else {
+                sign
+            }
+        };
         // The exponent.
         let mut reduced = Runs::new();
         let mut p: u32 = 0;

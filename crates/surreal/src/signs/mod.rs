@@ -79,7 +79,8 @@ impl Signs {
     /// walk from the left finishes them).
     fn export(interner: &Interner, top: &[u32]) -> Signs {
         let mut number = std::collections::HashMap::<u32, u32>::new();
-        let mut pieces: Vec<Piece> = vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
+        let mut pieces: Vec<Piece> =
+            vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
         number.insert(MINUS, MINUS);
         number.insert(PLUS, PLUS);
         for &root in top {
@@ -145,9 +146,15 @@ impl Signs {
         for piece in &self.pieces {
             let children = piece.pre.iter().chain(&piece.period);
             let inner = children.fold(0u64, |sum, &c| sum.saturating_add(count[c as usize]));
-            count.push(if piece.level == 0 { 1 } else { inner.saturating_add(2) });
+            count.push(if piece.level == 0 {
+                1
+            } else {
+                inner.saturating_add(2)
+            });
         }
-        self.top.iter().fold(0u64, |sum, &id| sum.saturating_add(count[id as usize]))
+        self.top
+            .iter()
+            .fold(0u64, |sum, &id| sum.saturating_add(count[id as usize]))
     }
 
     /// The length of the sequence, as an ordinal below ω^ω.
@@ -176,7 +183,11 @@ impl Signs {
         while let Some((id, step)) = stack.pop() {
             let piece = &self.pieces[id as usize];
             if piece.level == 0 {
-                tokens.push(Token::Pebble(if id == PLUS { Sign::Plus } else { Sign::Minus }));
+                tokens.push(Token::Pebble(if id == PLUS {
+                    Sign::Plus
+                } else {
+                    Sign::Minus
+                }));
                 continue;
             }
             let (u, v) = (piece.pre.len(), piece.period.len());
@@ -188,7 +199,11 @@ impl Signs {
                 continue;
             }
             stack.push((id, step + 1));
-            let child = if step < u { piece.pre[step] } else { piece.period[step - u] };
+            let child = if step < u {
+                piece.pre[step]
+            } else {
+                piece.period[step - u]
+            };
             stack.push((child, 0));
         }
         Row::from_tokens(tokens)
