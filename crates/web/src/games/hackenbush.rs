@@ -30,9 +30,9 @@ impl Panel for Picture {
         self.to_string()
     }
 
-    /// The chapter's picture with its edges numbered, each carrying `data-move`, its number.
+    /// The chapter's picture with its edges numbered, each easy to hit (see [`with_hit_areas`]).
     fn svg(&self) -> String {
-        self.svg_numbered()
+        with_hit_areas(&self.svg_numbered())
     }
 
     fn facts(&self) -> Facts {
@@ -99,5 +99,59 @@ impl Panel for Picture {
             chosen,
             wins: wins(player, &after),
         })
+    }
+}
+
+/// How wide an edge is to the pointer, in the picture's pixels (it is drawn 3.5 wide).
+const HIT_WIDTH: u32 = 16;
+
+/// The picture with each edge (a `<path class="edge …" … data-move="N"/>` line, as the chapter's
+/// `svg_numbered` draws it) put in a group that carries its `data-move`, together with an
+/// invisible stroke `HIT_WIDTH` wide along it: a dashed red or dotted green edge is otherwise
+/// hit only on its dashes, and any edge only on 3.5 pixels. Nothing else changes.
+fn with_hit_areas(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len() * 2);
+    for line in svg.split_inclusive('\n') {
+        let parts = line.strip_prefix(r#"<path class="edge "#).and_then(|_| {
+            let d = attribute(line, "d")?;
+            let chosen = attribute(line, "data-move")?;
+            Some((d, chosen))
+        });
+        match parts {
+            Some((d, chosen)) => {
+                let drawn = line.replace(&format!(r#" data-move="{chosen}""#), "");
+                out.push_str(&format!(r#"<g class="edge-hit" data-move="{chosen}">"#));
+                out.push_str(drawn.trim_end());
+                out.push_str(&format!(
+                    r##"<path d="{d}" fill="none" stroke="#000000" stroke-opacity="0" stroke-width="{HIT_WIDTH}" stroke-linecap="round"/></g>"##
+                ));
+                out.push('\n');
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}
+
+/// The value of the attribute `name="…"` in one line of SVG.
+fn attribute<'a>(line: &'a str, name: &str) -> Option<&'a str> {
+    let start = line.find(&format!(r#" {name}=""#))? + name.len() + 3;
+    let length = line[start..].find('"')?;
+    Some(&line[start..start + length])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_edge_is_a_group_with_a_wide_invisible_stroke() {
+        let picture: Picture = "0-1:b 1-2:r 1-1:g".parse().unwrap();
+        let svg = Panel::svg(&picture);
+        assert!(game::svg::drawn_on_a_card(&svg));
+        assert_eq!(svg.matches(r#"<g class="edge-hit" data-move="#).count(), 3);
+        assert_eq!(svg.matches("data-move=").count(), 3, "one per edge: {svg}");
+        assert_eq!(svg.matches(r#"stroke-opacity="0""#).count(), 3);
+        assert!(svg.contains(r#"<g class="edge-hit" data-move="1"><path class="edge red""#));
     }
 }
