@@ -1,11 +1,19 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
 use game::{CanonicalForm, Player};
-use hackenbush::{Edge, Picture};
+use hackenbush::{Edge, Method, Picture};
 
 use super::hackenstrings::outcome;
 use super::{index, not_a_move};
 use crate::panel::{Facts, Panel, Played, best_fact};
+
+/// The most edges of a picture the panel values by search, red-blue with cycles and green mixed
+/// with red or blue: a page must not wait for seconds (measured in WebAssembly under Node, a
+/// `show` of random such pictures: 16 red-blue edges at most 0.2 s, 12 mixed at most 0.2 s;
+/// 14 mixed up to 1.5 s, 18 up to 29 s; the 30 edges of Winning Ways' Bed take 48 s). Trees,
+/// green pictures and pictures of one colour are valued in near-linear time and have no limit
+/// but the panel's length of text.
+pub(crate) const MOST_SEARCHED: (usize, usize) = (16, 12);
 
 /// Whether `player`, having moved to a position worth `after`, wins: the opponent, to move
 /// next, loses.
@@ -22,8 +30,23 @@ impl Panel for Picture {
 
     const IMPARTIAL: bool = false;
 
+    /// The picture, as the calculator reads it, if the page can search it quickly: see
+    /// [`MOST_SEARCHED`].
     fn read(text: &str) -> Result<Picture, String> {
-        text.trim().parse().map_err(|error| format!("{error}"))
+        let picture: Picture = text.trim().parse().map_err(|error| format!("{error}"))?;
+        let (most, kind) = match picture.method() {
+            Method::NumberSearch => (MOST_SEARCHED.0, "red and blue with cycles"),
+            Method::MixedSearch => (MOST_SEARCHED.1, "green mixed with red or blue"),
+            Method::Count | Method::RedBlueTree | Method::Green => return Ok(picture),
+        };
+        let edges = picture.edges().len();
+        if edges > most {
+            return Err(format!(
+                "this picture ({edges} edges, {kind}) needs a search the panel makes only up \
+                 to {most} edges; for more, use the calculator, gamebird"
+            ));
+        }
+        Ok(picture)
     }
 
     fn text(&self) -> String {
