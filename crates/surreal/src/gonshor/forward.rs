@@ -127,7 +127,7 @@ pub(crate) fn push(runs: &mut Runs, sign: Sign, len: Len) {
         return;
     }
     match runs.last_mut() {
-        Some((last, total)) if *last == sign => *total = total.plus(&len),
+        Some((last, total)) if *last == sign => total.add(&len),
         _ => runs.push((sign, len)),
     }
 }
