@@ -108,6 +108,14 @@ impl Reader {
         let mut path = vec![Sign::Plus];
         let mut period = Vec::new();
         loop {
+            if p == 0 {
+                // Blocks of one sign: whole finite runs at once (runs here alternate in sign).
+                while let Some(Seg::Run(sign, len)) = self.rest.last() {
+                    let Some(count) = len.to_finite() else { break };
+                    path.extend(std::iter::repeat_n(view(*sign), count as usize));
+                    self.rest.pop();
+                }
+            }
             if let Some(Seg::Cycle(level, signs)) = self.rest.last()
                 && *level == p
             {

@@ -80,10 +80,8 @@ impl fmt::Display for Series {
         if self.is_finite() {
             return write!(f, "{}", self.finite);
         }
-        let shown = self.finite.terms().len()
-            + self.period.len() * 3.max(3usize.div_ceil(self.period.len()));
-        let shown = shown.min(self.finite.terms().len() + self.period.len().max(3));
-        let start = Surreal::from_terms(self.terms(shown.max(self.finite.terms().len() + 3)));
+        let shown = self.finite.terms().len() + self.period.len().max(3);
+        let start = Surreal::from_terms(self.terms(shown));
         write!(f, "{start}+…")
     }
 }

@@ -84,8 +84,12 @@ impl Signs {
             vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
         number[MINUS as usize] = MINUS;
         number[PLUS as usize] = PLUS;
+        let mut stack = Vec::new();
         for &root in top {
-            let mut stack = vec![(root, 0usize)];
+            if number[root as usize] != NONE {
+                continue;
+            }
+            stack.push((root, 0usize));
             while let Some(&mut (id, ref mut next)) = stack.last_mut() {
                 if number[id as usize] != NONE {
                     stack.pop();
