@@ -21,6 +21,7 @@ pub(crate) struct Reader {
     rest: Vec<Seg>,
 }
 
+// ANCHOR: reading
 impl Reader {
     pub(crate) fn new(segs: Vec<Seg>) -> Reader {
         let mut rest = segs;
@@ -155,7 +156,9 @@ impl Reader {
         })
     }
 }
+// ANCHOR_END: reading
 
+// ANCHOR: restore
 /// The exponent `y_i` from its reduced signs and the previous exponent's: the minuses of the
 /// previous exponent before the first place they differ go back in (and one more when the
 /// previous coefficient was not dyadic and the previous exponent had no plus).
@@ -196,7 +199,7 @@ pub(crate) fn restore(reduced: &[(Sign, Len)], before: &[(Sign, Len)], extra: bo
     }
     out
 }
-
+// ANCHOR_END: restore
 /// The normal form of a sign sequence given as segments, term by term, stopping after `limit`
 /// terms.
 pub(crate) fn read_terms(segs: Vec<Seg>, limit: usize) -> Vec<Term> {

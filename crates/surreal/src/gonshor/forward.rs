@@ -79,6 +79,7 @@ fn term_expansion(
 }
 // ANCHOR_END: expansion
 
+// ANCHOR: shared_minuses
 /// `y` without the minuses of its longest common prefix with `before` (the pluses stay), and
 /// without the next minus too when `extra`.
 pub(crate) fn without_shared_minuses(
@@ -121,7 +122,7 @@ pub(crate) fn without_shared_minuses(
     }
     out
 }
-
+// ANCHOR_END: shared_minuses
 pub(crate) fn push(runs: &mut Runs, sign: Sign, len: Len) {
     if len.is_zero() {
         return;
