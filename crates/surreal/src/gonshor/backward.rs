@@ -160,8 +160,8 @@ impl Reader {
 
 // ANCHOR: restore
 /// The exponent `y_i` from its reduced signs and the previous exponent's: the minuses of the
-/// previous exponent before the first place they differ go back in (and one more when the
-/// previous coefficient was not dyadic and the previous exponent had no plus).
+/// previous exponent before the first place they differ go back in (and one more after all of
+/// the previous exponent when the previous coefficient was not dyadic).
 pub(crate) fn restore(reduced: &[(Sign, Len)], before: &[(Sign, Len)], extra: bool) -> Runs {
     let mut out = Runs::new();
     let mut mine = reduced.iter().cloned().peekable();
@@ -212,9 +212,8 @@ pub(crate) fn read_terms(segs: Vec<Seg>, limit: usize) -> Vec<Term> {
             None => raw.reduced,
             Some((before, extra)) => restore(&raw.reduced, before, *extra),
         };
-        let no_plus = y.iter().all(|(sign, _)| *sign == Sign::Minus);
         let exponent = value_of_runs(&y);
-        previous = Some((y, no_plus && !is_dyadic(&raw.coefficient)));
+        previous = Some((y, !is_dyadic(&raw.coefficient)));
         terms.push(Term::new(exponent, raw.coefficient));
     }
     terms

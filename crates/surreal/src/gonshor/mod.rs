@@ -200,7 +200,13 @@ fn series_of(signs: &Signs) -> Option<Series> {
     let mut whole = segs.clone();
     match flatten::flatten(pieces, &constant, last, &mut whole, MAX_SEGMENTS) {
         Ok(()) => {
-            let terms = backward::read_terms(whole, usize::MAX);
+            // Each term takes at least one sign; a cycle is always read whole, so a finite sum
+            // has few more terms than segments (the bound only guards against a loop).
+            let limit = 4 * whole.len() + 16;
+            let terms = backward::read_terms(whole, limit);
+            if terms.len() >= limit {
+                return None;
+            }
             return Some(finite(Surreal::from_terms(terms)));
         }
         Err(flatten::Complex(id)) if id == last => {}
@@ -220,7 +226,8 @@ fn series_of(signs: &Signs) -> Option<Series> {
         for _ in 0..copies {
             segments::extend(&mut all, copy.iter().cloned());
         }
-        backward::read_terms(all, usize::MAX)
+        let limit = 4 * all.len() + 16;
+        backward::read_terms(all, limit)
     };
     let (short, long) = (read(COPIES), read(COPIES + 1));
     periodic(&short, long.len().checked_sub(short.len())?)

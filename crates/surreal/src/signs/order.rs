@@ -85,6 +85,7 @@ pub(crate) fn compare(pieces: &Interner, a: &[u32], b: &[u32]) -> Ordering {
     }
 }
 // ANCHOR_END: compare
+
 fn plus_is_greater(sign: Sign) -> Ordering {
     match sign {
         Sign::Plus => Ordering::Greater,
