@@ -152,4 +152,21 @@ fn numbers_neither_real_nor_ordinal() {
         "ω-1/ω-1/ω^2-1/ω^3+…"
     );
     assert_eq!(row("( A ) B").cmp(&row("( ( A ) B )")), Ordering::Less);
+    // The table of FINDINGS.md.
+    for (text, sum) in [
+        ("( A ( A B ) )", "5/3+5/3·ω^-1+5/3·ω^-2+…"),
+        ("( A ( B ) )", "1/ω+1/ω^2+1/ω^3+…"),
+        ("( ( A ) B )", "ω-1/ω-1/ω^2-1/ω^3+…"),
+        ("( ( A B ) )", "2/3+2/3·ω^-1+2/3·ω^-2+…"),
+        ("A ( ( A B ) )", "5/3+2/3·ω^-1+2/3·ω^-2+2/3·ω^-3+…"),
+        ("( A B ( A ) )", "1-1/2·ω^-1-1/2·ω^-2-1/2·ω^-3+…"),
+    ] {
+        assert_eq!(row(text).series().unwrap().to_string(), sum, "{text}");
+    }
+    for text in ["( A ( B ) ) A", "( ( A ( A B ) ) )"] {
+        assert!(
+            matches!(row(text).series(), Err(surreal::ValueError::Unsupported(_))),
+            "{text}"
+        );
+    }
 }
