@@ -63,3 +63,10 @@ fn compare(bencher: Bencher) {
     let other: Row = longer.parse().expect("a row");
     bencher.bench(|| black_box(&row).cmp(black_box(&other)));
 }
+
+/// The value of the parsed row.
+#[divan::bench]
+fn value(bencher: Bencher) {
+    let row: Row = TEXT.parse().expect("a row");
+    bencher.bench(|| black_box(&row).value().expect("a finite value"));
+}

@@ -216,6 +216,13 @@ impl Signs {
     }
 }
 
+impl std::fmt::Display for Signs {
+    /// The canonical row, as [`Signs::to_row`] writes it: `( A B )` for `A ( B A )`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.to_row(), f)
+    }
+}
+
 impl Ord for Signs {
     /// The order of sign sequences: `−` < end < `+` at the first difference.
     fn cmp(&self, other: &Signs) -> Ordering {
