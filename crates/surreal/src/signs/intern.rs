@@ -68,6 +68,11 @@ impl Default for Interner {
 }
 
 impl Interner {
+    /// How many pieces there are.
+    pub(crate) fn count(&self) -> usize {
+        self.pieces.len()
+    }
+
     pub(crate) fn piece(&self, id: u32) -> &Piece {
         &self.pieces[id as usize]
     }

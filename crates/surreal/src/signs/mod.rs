@@ -78,15 +78,20 @@ impl Signs {
     /// The pieces of `top` renumbered canonically (children before parents, in the order a
     /// walk from the left finishes them).
     fn export(interner: &Interner, top: &[u32]) -> Signs {
-        let mut number = std::collections::HashMap::<u32, u32>::new();
+        const NONE: u32 = u32::MAX;
+        let mut number = vec![NONE; interner.count()];
         let mut pieces: Vec<Piece> =
             vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
-        number.insert(MINUS, MINUS);
-        number.insert(PLUS, PLUS);
+        number[MINUS as usize] = MINUS;
+        number[PLUS as usize] = PLUS;
+        let mut stack = Vec::new();
         for &root in top {
-            let mut stack = vec![(root, 0usize)];
+            if number[root as usize] != NONE {
+                continue;
+            }
+            stack.push((root, 0usize));
             while let Some(&mut (id, ref mut next)) = stack.last_mut() {
-                if number.contains_key(&id) {
+                if number[id as usize] != NONE {
                     stack.pop();
                     continue;
                 }
@@ -99,24 +104,25 @@ impl Signs {
                         piece.period[*next - piece.pre.len()]
                     };
                     *next += 1;
-                    if !number.contains_key(&child) {
+                    if number[child as usize] == NONE {
                         stack.push((child, 0));
                     }
                     continue;
                 }
-                let renumber = |ids: &[u32]| ids.iter().map(|c| number[c]).collect::<Vec<_>>();
+                let renumber =
+                    |ids: &[u32]| ids.iter().map(|&c| number[c as usize]).collect::<Vec<_>>();
                 let new = Piece {
                     level: piece.level,
                     pre: renumber(&piece.pre),
                     period: renumber(&piece.period),
                 };
-                number.insert(id, pieces.len() as u32);
+                number[id as usize] = pieces.len() as u32;
                 pieces.push(new);
                 stack.pop();
             }
         }
         Signs {
-            top: top.iter().map(|id| number[id]).collect(),
+            top: top.iter().map(|&id| number[id as usize]).collect(),
             pieces,
         }
     }
@@ -165,7 +171,7 @@ impl Signs {
     pub(crate) fn length(&self) -> Len {
         let mut length = Len::zero();
         for &id in &self.top {
-            length = length.plus(&Len::power(self.pieces[id as usize].level));
+            length.add(&Len::power(self.pieces[id as usize].level));
         }
         length
     }
@@ -207,6 +213,13 @@ impl Signs {
             stack.push((child, 0));
         }
         Row::from_tokens(tokens)
+    }
+}
+
+impl std::fmt::Display for Signs {
+    /// The canonical row, as [`Signs::to_row`] writes it: `( A B )` for `A ( B A )`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.to_row(), f)
     }
 }
 
