@@ -117,6 +117,19 @@ fn computer_wins(
             .expect("values")
             .unwrap_or_else(|| panic!("no winning move for {computer} in {position}"));
         let after = position.play(computer, &mv).expect("a legal move");
+        // The fewest copies: one fewer would not win.
+        if let Some(&outer) = mv.copies.first()
+            && outer.made > 1
+        {
+            let mut fewer = mv.clone();
+            fewer.copies[0] = Copies::last_of(outer.made - 1);
+            let short = position.play(computer, &fewer).expect("a legal move");
+            assert_eq!(
+                wins_by_value(&short, computer, computer.opponent()),
+                Some(false),
+                "{computer}'s move {mv} in {position} is not the fewest copies"
+            );
+        }
         // The best move wins too (it may leave more to spare).
         let best = position
             .best_move(computer)
@@ -162,9 +175,31 @@ fn check(text: &str) -> usize {
                 let mut seen = HashSet::new();
                 computer_wins(&position, computer, to_move, &mut seen);
                 visited += seen.len();
-            } else if to_move == computer {
-                let mv = position.winning_move(computer).expect("values");
-                assert_eq!(mv, None, "{computer} cannot win {position} moving first");
+            } else {
+                if to_move == computer {
+                    let mv = position.winning_move(computer).expect("values");
+                    assert_eq!(mv, None, "{computer} cannot win {position} moving first");
+                }
+                // The computer on the losing side plays its best; the other side's winning
+                // moves must beat it, to the end judged by chapter 3.
+                let winner = computer.opponent();
+                let (mut game, mut turn) = (position.clone(), to_move);
+                while !is_finite(&game) {
+                    let mv = if turn == winner {
+                        game.winning_move(turn).expect("values")
+                    } else {
+                        game.best_move(turn).expect("values")
+                    };
+                    let Some(mv) = mv else {
+                        assert_eq!(turn, computer, "{winner} has no winning move in {game}");
+                        break;
+                    };
+                    game = game.play(turn, &mv).expect("a legal move");
+                    turn = turn.opponent();
+                }
+                if is_finite(&game) {
+                    assert_eq!(finite_winner(&game, turn), winner, "{position} ends {game}");
+                }
             }
         }
     }

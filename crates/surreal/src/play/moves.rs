@@ -117,7 +117,8 @@ fn write_path(f: &mut fmt::Formatter<'_>, path: &[usize]) -> fmt::Result {
 /// use surreal::play::Position;
 ///
 /// let position: Position = "A B ( B A ) + B".parse().unwrap();
-/// let choices: Vec<String> = position.moves(Player::Right).iter().map(ToString::to_string).collect();
+/// let choices = position.moves(Player::Right);
+/// let choices: Vec<String> = choices.iter().map(ToString::to_string).collect();
 /// assert_eq!(choices, ["row 0, pebble 1", "row 0, pebble 2.0", "row 1, pebble 0"]);
 /// let mv = position.moves(Player::Right)[1].with_copies(&[3]);
 /// assert_eq!(position.play(Player::Right, &mv).unwrap().to_string(), "A B B A B A + B");

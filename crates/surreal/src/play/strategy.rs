@@ -138,14 +138,14 @@ impl Position {
     /// worth infinite sums such as `( A ( A B ) )` are played too), or of [`Surreal`] sums.
     ///
     /// No move wins unless the value already favours the mover (every move costs its mover
-    /// something). When it does, the search would still never end if no count were enough, so it
-    /// is first decided exactly whether one is. Copies reach every place before the end of the outermost pair `U`, but
-    /// never past it. Whether some place is far enough depends on the threshold `t` the row's
-    /// new value must reach, as a sign sequence: it is unreachable exactly when `t`'s sign
-    /// sequence begins with all of `U`, that is when `t` lies strictly between `U` followed by
-    /// `ω^D` minuses and `U` followed by `ω^D` pluses, with `ω^D` longer than `t`'s sign sequence
-    /// can be (the other rows, nested at most `D − 1` deep, have birthdays below `ω^D`, and so
-    /// has their sum). Two exact comparisons, no limits.
+    /// something). When it does, the search would still never end if no count were enough, so it is
+    /// first decided exactly whether one is. Copies reach every place before the end of the
+    /// outermost pair `U`, but never past it. Whether some place is far enough depends on the
+    /// threshold `t` the row's new value must reach, as a sign sequence: it is unreachable exactly
+    /// when `t`'s sign sequence begins with all of `U`, that is when `t` lies strictly between `U`
+    /// followed by `ω^D` minuses and `U` followed by `ω^D` pluses, with `ω^D` longer than `t`'s
+    /// sign sequence can be (the other rows, nested at most `D − 1` deep, have birthdays below
+    /// `ω^D`, and so has their sum). Two exact comparisons, no limits.
     ///
     /// This is the heart of Walker's argument: in `A B ( B A ) × 3 + B` whoever moves first must
     /// be the first to choose where to cut a recurring row, and the other player answers by
@@ -164,7 +164,8 @@ impl Position {
     /// ```
     ///
     /// # Errors
-    /// [`PositionValueError`] if a row's value is not a finite normal form.
+    /// [`PositionValueError`] if two rows are worth infinite sums (such as `( A ( A B ) )`), or
+    /// one is and minus the others has no row to compare it with.
     pub fn winning_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
         let candidates = self.candidates(player, true)?;
         Ok(candidates.into_iter().find(|c| c.wins).map(|c| c.mv))
@@ -176,7 +177,8 @@ impl Position {
     /// move exists; `None` when `player` has no pebble at all.
     ///
     /// # Errors
-    /// [`PositionValueError`] if a row's value is not a finite normal form.
+    /// [`PositionValueError`] if two rows are worth infinite sums (such as `( A ( A B ) )`), or
+    /// one is and minus the others has no row to compare it with.
     pub fn best_move(&self, player: Player) -> Result<Option<Move>, PositionValueError> {
         let candidates = self.candidates(player, false)?;
         let values: Vec<Result<Surreal, ValueError>> = self.rows().iter().map(Row::value).collect();
