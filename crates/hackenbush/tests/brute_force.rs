@@ -142,7 +142,11 @@ fn random_symmetric_red_blue_pictures() {
         let cycle = random.usize(3..=5);
         let colour = |random: &mut fastrand::Rng| RED_BLUE[random.usize(0..2)];
         for i in 0..cycle {
-            edges.push(hackenbush::Edge::new(i, (i + 1) % cycle, colour(&mut random)));
+            edges.push(hackenbush::Edge::new(
+                i,
+                (i + 1) % cycle,
+                colour(&mut random),
+            ));
         }
         let mut next = cycle;
         for _ in 0..random.usize(2..=5) {

@@ -1,6 +1,8 @@
-//! Memoised search, for the pictures no closed form values: red-blue pictures with cycles
-//! ([`NumberSearch`]) and pictures mixing green with red or blue ([`MixedSearch`]), and the
-//! plain search they are measured against ([`plain`]).
+//! Memoised search, for the pictures no closed form values: red-blue pictures with cycles (a
+//! search over numbers that cuts pictures into blocks and folds hanging parts into numbers) and
+//! pictures mixing green with red or blue (a search over canonical forms, split at the ground).
+//! [`Picture::value`](crate::Picture::value) uses them; this module opens them to benchmarks and
+//! tests: [`number_search`], and the plain search they are measured against ([`plain`]).
 
 mod fast;
 mod fixed;
