@@ -6,7 +6,8 @@ use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
 
 use crate::green::green_value;
-use crate::search::{MixedSearch, NumberSearch};
+use crate::search::part::Part;
+use crate::search::{MixedSearch, NumberSearch, fast};
 use crate::tree::{RootedTree, is_tree, red_blue_tree_value};
 use crate::{Colour, Picture};
 
@@ -105,6 +106,19 @@ impl Picture {
     /// assert_eq!((edge, after.to_string()), (1, "0".to_string()));
     /// ```
     pub fn best_move(&self, player: Player) -> Option<(usize, CanonicalForm)> {
+        let part = Part::of(self);
+        if self.is_red_blue() && !is_tree(self) && fast::fits(&part) {
+            // One bit-set search over the whole picture values every option, sharing its memo.
+            let mut search = fast::FastSearch::new(&part);
+            let options = self
+                .moves(player)
+                .map(|edge| {
+                    let value = search.value_without(&part, Some(edge));
+                    (edge, CanonicalForm::number(value))
+                })
+                .collect();
+            return choose(options, player);
+        }
         let mut evaluator = Evaluator::new();
         let options = self
             .moves(player)

@@ -193,7 +193,13 @@ fn random_mixed_pictures() {
 #[test]
 fn best_moves_win_when_a_win_exists() {
     let mut solver = Solver::new();
-    for picture in small_pictures(3, 4, &Colour::ALL) {
+    let mut pictures = small_pictures(3, 4, &Colour::ALL);
+    pictures.extend(
+        small_pictures(4, 4, &RED_BLUE)
+            .into_iter()
+            .filter(|picture| picture.method() == Method::NumberSearch),
+    );
+    for picture in pictures {
         for player in Player::BOTH {
             let best = picture.best_move(player);
             let options = picture.moves(player).count();

@@ -243,11 +243,20 @@ impl FastSearch {
 
     /// The value of the whole block.
     pub(crate) fn value(&mut self, block: &Part) -> Dyadic {
-        let all = if block.edges.len() == 64 {
+        self.value_without(block, None)
+    }
+
+    /// The value of the whole block, or of the block after edge `cut` is cut (sharing the memo
+    /// between calls: the options of a position are sub-positions of it).
+    pub(crate) fn value_without(&mut self, block: &Part, cut: Option<usize>) -> Dyadic {
+        let mut all = if block.edges.len() == 64 {
             u64::MAX
         } else {
             (1u64 << block.edges.len()) - 1
         };
+        if let Some(edge) = cut {
+            all &= !(1 << edge);
+        }
         let labels: Vec<(u8, Fixed)> = block
             .labels
             .iter()

@@ -4,12 +4,12 @@
 //! [`Picture::value`](crate::Picture::value) uses them; this module opens them to benchmarks and
 //! tests: [`number_search`], and the plain search they are measured against ([`plain`]).
 
-mod fast;
+pub(crate) mod fast;
 mod fixed;
 mod key;
 mod mixed;
 mod number;
-mod part;
+pub(crate) mod part;
 pub mod plain;
 
 pub(crate) use mixed::MixedSearch;
