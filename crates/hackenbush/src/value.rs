@@ -138,7 +138,7 @@ impl Evaluator {
     pub(crate) fn new() -> Evaluator {
         Evaluator {
             numbers: NumberSearch::new(true),
-            mixed: MixedSearch::new(),
+            mixed: MixedSearch::new(true),
         }
     }
 

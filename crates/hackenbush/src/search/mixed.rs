@@ -8,7 +8,7 @@ use game::hash::FastHash;
 use game::{CanonicalForm, Player};
 
 use super::key::{Key, key};
-use super::number::NumberSearch;
+use super::number::{NumberSearch, number_options};
 use super::part::Part;
 use crate::green::green_value;
 use crate::{Colour, Picture};
@@ -17,6 +17,8 @@ use crate::{Colour, Picture};
 pub(crate) struct MixedSearch {
     memo: HashMap<Key, CanonicalForm, FastHash>,
     numbers: NumberSearch,
+    /// Whether red-blue parts hanging from a vertex are folded into numbers there.
+    fold: bool,
 }
 
 enum Step {
@@ -33,10 +35,11 @@ struct Frame {
 }
 
 impl MixedSearch {
-    pub(crate) fn new() -> MixedSearch {
+    pub(crate) fn new(fold: bool) -> MixedSearch {
         MixedSearch {
             memo: HashMap::default(),
             numbers: NumberSearch::new(true),
+            fold,
         }
     }
 
@@ -77,17 +80,25 @@ impl MixedSearch {
     /// The value of a part if every mixed component it falls into is known; components of one
     /// kind are valued on the spot.
     fn normalise(&mut self, part: &Part) -> Step {
-        let mut values = Vec::new();
+        let folded;
+        let part = if self.fold {
+            folded = self.fold_numbers(part);
+            &folded
+        } else {
+            part
+        };
+        let mut values = vec![CanonicalForm::number(part.labels[0].clone())];
         for component in part.ground_components() {
-            let component = part.sub(0, &component, |_| dyadic::Dyadic::zero());
+            let component = part.sub(0, &component, |vertex| part.labels[vertex].clone());
             let green = component
                 .edges
                 .iter()
                 .filter(|e| e.colour == Colour::Green)
                 .count();
+            let labelled = component.labels.iter().any(|label| !label.is_zero());
             let value = if green == 0 {
                 CanonicalForm::number(self.numbers.value_of_part(&component))
-            } else if green == component.edges.len() {
+            } else if green == component.edges.len() && !labelled {
                 let picture = Picture::new(component.edges.iter().copied(), component.vertices);
                 CanonicalForm::nimber(green_value(&picture))
             } else {
@@ -101,6 +112,48 @@ impl MixedSearch {
         }
         Step::Done(values.into_iter().sum())
     }
+
+    /// The part with every red-blue part that hangs from a vertex other than the ground folded
+    /// into a number at that vertex (blocks in post-order, so what hangs higher is folded
+    /// first and its number travels down with the block it hangs from).
+    fn fold_numbers(&mut self, part: &Part) -> Part {
+        let mut labels = part.labels.clone();
+        let mut removed = vec![false; part.edges.len()];
+        // Whether everything hanging at a vertex (so far) is red-blue.
+        let mut red_blue_above = vec![true; part.vertices];
+        for block in part.blocks() {
+            let red_blue = block.edges.iter().all(|&edge| {
+                let edge = part.edges[edge];
+                let above = |vertex: usize| vertex == block.top || red_blue_above[vertex];
+                edge.colour != Colour::Green && above(edge.from) && above(edge.to)
+            });
+            if !red_blue {
+                red_blue_above[block.top] = false;
+                continue;
+            }
+            if block.top == 0 {
+                continue;
+            }
+            let hanging = part.sub(block.top, &block.edges, |vertex| labels[vertex].clone());
+            let value = self.numbers.value_of_part(&hanging);
+            labels[block.top] = &labels[block.top] + &value;
+            for &edge in &block.edges {
+                removed[edge] = true;
+            }
+        }
+        let edges = part
+            .edges
+            .iter()
+            .zip(&removed)
+            .filter(|&(_, &removed)| !removed)
+            .map(|(edge, _)| *edge)
+            .collect();
+        Part {
+            vertices: part.vertices,
+            edges,
+            labels,
+        }
+    }
 }
 
 impl Frame {
@@ -111,6 +164,11 @@ impl Frame {
                 if edge.colour.cuttable_by(player) {
                     options.push((player, component.without(index)));
                 }
+            }
+        }
+        for (vertex, label) in component.labels.iter().enumerate() {
+            for (player, option) in number_options(label) {
+                options.push((player, component.relabelled(vertex, option)));
             }
         }
         Frame {
