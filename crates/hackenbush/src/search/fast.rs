@@ -126,6 +126,25 @@ struct Decomposition {
     reached: u64,
 }
 
+/// What searches of different blocks share: shapes (up to renumbering, with their
+/// symmetries) and the values of positions, both independent of any one block's numbering.
+#[derive(Default)]
+pub(crate) struct Shared {
+    /// The shapes met, numbered.
+    shapes: HashMap<super::key::Key, u32, FastHash>,
+    /// For each shape, its symmetries other than the identity (as maps of canonical places),
+    /// so that labels on symmetric vertices give one key.
+    symmetries: Vec<Vec<[u8; MAX_EDGES]>>,
+    memo: HashMap<BlockKey, Fixed, FastHash>,
+}
+
+impl Shared {
+    /// How many positions have been searched.
+    pub(crate) fn states(&self) -> usize {
+        self.memo.len()
+    }
+}
+
 pub(crate) struct FastSearch {
     ends: Vec<(u8, u8)>,
     colours: Vec<Colour>,
@@ -133,12 +152,8 @@ pub(crate) struct FastSearch {
     decompositions: HashMap<(u8, u64), Decomposition, FastHash>,
     /// The shape and canonical order of each block met, by its top and edges.
     pieces: HashMap<(u8, u64), (u32, [u8; MAX_EDGES]), FastHash>,
-    /// The shapes met, numbered.
-    shapes: HashMap<super::key::Key, u32, FastHash>,
-    /// For each shape, its symmetries other than the identity (as maps of canonical places),
-    /// so that labels on symmetric vertices give one key.
-    symmetries: Vec<Vec<[u8; MAX_EDGES]>>,
-    memo: HashMap<BlockKey, Fixed, FastHash>,
+    /// What outlives one block's search.
+    shared: Shared,
     /// A number per vertex, all zero between uses.
     scratch: Vec<Fixed>,
     /// The vertices `scratch` holds numbers for, between uses empty.
@@ -230,9 +245,7 @@ impl FastSearch {
             incident,
             decompositions: HashMap::default(),
             pieces: HashMap::default(),
-            shapes: HashMap::default(),
-            symmetries: Vec::new(),
-            memo: HashMap::default(),
+            shared: Shared::default(),
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
             list: Vec::new(),
@@ -240,20 +253,27 @@ impl FastSearch {
         }
     }
 
-    /// How many positions have been searched.
-    pub(crate) fn states(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// The value of the whole block.
-    /// The search, giving up after `limit` positions.
-    pub(crate) fn with_limit(block: &Part, limit: usize) -> FastSearch {
+    /// The search of `block`, carrying on with what other searches found, giving up when
+    /// `limit` positions have been searched in all.
+    pub(crate) fn sharing(block: &Part, shared: Shared, limit: usize) -> FastSearch {
         FastSearch {
+            shared,
             limit,
             ..FastSearch::new(block)
         }
     }
 
+    /// What this search shares, for the next one.
+    pub(crate) fn into_shared(self) -> Shared {
+        self.shared
+    }
+
+    /// The search, giving up after `limit` positions.
+    pub(crate) fn with_limit(block: &Part, limit: usize) -> FastSearch {
+        FastSearch::sharing(block, Shared::default(), limit)
+    }
+
+    /// The value of the whole block.
     pub(crate) fn value(&mut self, block: &Part) -> Result<Dyadic, TooHard> {
         self.value_without(block, None)
     }
@@ -311,10 +331,10 @@ impl FastSearch {
             } else {
                 let value = fixed::simplest_between(frame.left, frame.right);
                 let frame = frames.pop().expect("the loop's frame");
-                self.memo.insert(frame.key, value);
-                if self.memo.len() > self.limit {
+                self.shared.memo.insert(frame.key, value);
+                if self.shared.memo.len() > self.limit {
                     return Err(TooHard {
-                        positions: self.memo.len(),
+                        positions: self.shared.memo.len(),
                     });
                 }
                 continue;
@@ -350,7 +370,7 @@ impl FastSearch {
         self.decompose_once(root, edges);
         let decomposition = &self.decompositions[&(root, edges)];
         let scratch = &mut self.scratch;
-        let memo = &self.memo;
+        let memo = &self.shared.memo;
         let mut touched = std::mem::take(&mut self.touched);
         for &(vertex, label) in labels.as_slice() {
             if decomposition.reached >> vertex & 1 == 1 {
@@ -384,7 +404,7 @@ impl FastSearch {
                             .filter(|&(_, label)| label != 0),
                     );
                     list.sort_unstable_by_key(|&(rank, _)| rank);
-                    least_image(&mut list, &self.symmetries[piece.shape as usize]);
+                    least_image(&mut list, &self.shared.symmetries[piece.shape as usize]);
                     let key = BlockKey::new(piece.shape, &list);
                     match memo.get(&key) {
                         Some(&value) => value,
@@ -451,34 +471,42 @@ impl FastSearch {
         if let Some(&found) = self.pieces.get(&(top, edges)) {
             return found;
         }
-        // The block as a part standing on vertex 0: `top` and 0 swap numbers.
-        let swap = |vertex: u8| match vertex {
-            v if v == top => 0,
-            0 => top as usize,
-            v => v as usize,
-        };
+        // The block as a part of its own: `top` is vertex 0, the others numbered in order.
+        let mut compact = [u8::MAX; MAX_EDGES];
+        compact[top as usize] = 0;
+        let mut count = 1u8;
         let mut part_edges = Vec::new();
         let mut rest = edges;
         while rest != 0 {
             let edge = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             let (a, b) = self.ends[edge];
-            part_edges.push(crate::Edge::new(swap(a), swap(b), self.colours[edge]));
+            for end in [a, b] {
+                if compact[end as usize] == u8::MAX {
+                    compact[end as usize] = count;
+                    count += 1;
+                }
+            }
+            let (a, b) = (compact[a as usize], compact[b as usize]);
+            part_edges.push(crate::Edge::new(a as usize, b as usize, self.colours[edge]));
         }
         let part = Part {
-            vertices: self.incident.len(),
+            vertices: count as usize,
             edges: part_edges,
-            labels: vec![Dyadic::zero(); self.incident.len()],
+            labels: vec![Dyadic::zero(); count as usize],
         };
         let (key, ranks, classes) = super::key::key_and_ranks(&part);
-        let next = self.shapes.len() as u32;
-        let shape = *self.shapes.entry(key).or_insert(next);
+        let shared = &mut self.shared;
+        let next = shared.shapes.len() as u32;
+        let shape = *shared.shapes.entry(key).or_insert(next);
         if shape == next {
-            self.symmetries.push(symmetries(&part, &ranks, &classes));
+            shared.symmetries.push(symmetries(&part, &ranks, &classes));
         }
         let mut placed = [0u8; MAX_EDGES];
-        for (vertex, place) in placed.iter_mut().enumerate().take(self.incident.len()) {
-            *place = ranks[swap(vertex as u8)] as u8;
+        for (vertex, place) in placed.iter_mut().enumerate() {
+            if compact[vertex] != u8::MAX {
+                *place = ranks[compact[vertex] as usize] as u8;
+            }
         }
         self.pieces.insert((top, edges), (shape, placed));
         (shape, placed)
