@@ -12,7 +12,8 @@ use dyadic::Dyadic;
 use game::Player;
 use game::hash::FastHash;
 
-use super::fast::{FastSearch, fits};
+use super::TooHard;
+use super::fast::{FastSearch, Shared, fits};
 use super::key::{Key, key};
 use super::part::Part;
 use crate::{Colour, Picture};
@@ -20,11 +21,13 @@ use crate::{Colour, Picture};
 /// A memoised red-blue search. Reuse one across related pictures to share what it learns.
 pub(crate) struct NumberSearch {
     memo: HashMap<Key, Dyadic, FastHash>,
-    /// Positions searched by [`FastSearch`]es, which keep memos of their own.
-    fast_states: usize,
+    /// What the bit-set searches of blocks share.
+    shared: Shared,
     /// Whether hanging parts are folded into labels (else the picture is only split at the
     /// ground), for measuring what folding buys.
     fold: bool,
+    /// The most positions to search before giving up.
+    limit: usize,
 }
 
 /// A position's value, or the first block whose value is not known yet.
@@ -44,49 +47,70 @@ struct Frame {
 
 impl NumberSearch {
     pub(crate) fn new(fold: bool) -> NumberSearch {
+        NumberSearch::with_limit(fold, usize::MAX)
+    }
+
+    /// The search, giving up after about `limit` positions.
+    pub(crate) fn with_limit(fold: bool, limit: usize) -> NumberSearch {
         NumberSearch {
             memo: HashMap::default(),
-            fast_states: 0,
+            shared: Shared::default(),
             fold,
+            limit,
+        }
+    }
+
+    fn check(&self) -> Result<(), TooHard> {
+        if self.states() > self.limit {
+            Err(TooHard {
+                positions: self.states(),
+            })
+        } else {
+            Ok(())
         }
     }
 
     /// How many blocks have been searched (the memo's size).
     pub(crate) fn states(&self) -> usize {
-        self.memo.len() + self.fast_states
+        self.memo.len() + self.shared.states()
     }
 
     /// The value of a red-blue picture.
-    pub(crate) fn value(&mut self, picture: &Picture) -> Dyadic {
+    pub(crate) fn value(&mut self, picture: &Picture) -> Result<Dyadic, TooHard> {
         self.value_of_part(&Part::of(picture))
     }
 
-    pub(crate) fn value_of_part(&mut self, part: &Part) -> Dyadic {
+    pub(crate) fn value_of_part(&mut self, part: &Part) -> Result<Dyadic, TooHard> {
         loop {
             match normalise(&self.memo, self.fold, part) {
-                Step::Done(value) => return value,
-                Step::Need(block, key) => self.search(block, key),
+                Step::Done(value) => return Ok(value),
+                Step::Need(block, key) => self.search(block, key)?,
             }
         }
     }
 
     /// Works out a block's value by the bit-set search if it is small enough (and folding is
     /// on); `false` if not.
-    fn search_fast(&mut self, block: &Part, key: &Key) -> bool {
+    fn search_fast(&mut self, block: &Part, key: &Key) -> Result<bool, TooHard> {
         if !self.fold || !fits(block) {
-            return false;
+            return Ok(false);
         }
-        let mut fast = FastSearch::new(block);
+        let shared = std::mem::take(&mut self.shared);
+        let limit = self.limit.saturating_sub(self.memo.len());
+        let mut fast = FastSearch::sharing(block, shared, limit);
         let value = fast.value(block);
-        self.fast_states += fast.states();
+        self.shared = fast.into_shared();
+        let value = value.map_err(|_| TooHard {
+            positions: self.states(),
+        })?;
         self.memo.insert(key.clone(), value);
-        true
+        Ok(true)
     }
 
     /// Works out a block's value and everything it needs, with an explicit stack.
-    fn search(&mut self, block: Part, key: Key) {
-        if self.search_fast(&block, &key) {
-            return;
+    fn search(&mut self, block: Part, key: Key) -> Result<(), TooHard> {
+        if self.search_fast(&block, &key)? {
+            return Ok(());
         }
         let mut frames = vec![Frame::new(block, key, self.fold)];
         while let Some(frame) = frames.last_mut() {
@@ -95,6 +119,7 @@ impl NumberSearch {
                     .expect("every red-blue position is a number");
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, value);
+                self.check()?;
                 continue;
             };
             match normalise(&self.memo, self.fold, option) {
@@ -113,12 +138,13 @@ impl NumberSearch {
                     frame.next += 1;
                 }
                 Step::Need(block, key) => {
-                    if !self.search_fast(&block, &key) {
+                    if !self.search_fast(&block, &key)? {
                         frames.push(Frame::new(block, key, self.fold));
                     }
                 }
             }
         }
+        Ok(())
     }
 }
 
