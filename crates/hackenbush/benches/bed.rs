@@ -42,10 +42,15 @@ fn plain(bencher: Bencher) {
     let bed = bed();
     bencher.bench(|| {
         let start = Instant::now();
-        let result = plain_number_search(black_box(&bed), Some(start + Duration::from_secs(PLAIN_SECONDS)));
+        let result = plain_number_search(
+            black_box(&bed),
+            Some(start + Duration::from_secs(PLAIN_SECONDS)),
+        );
         println!(
             "plain search: {} after {:.1} s, {} positions valued",
-            result.value.map_or("unfinished".to_string(), |v| v.to_string()),
+            result
+                .value
+                .map_or("unfinished".to_string(), |v| v.to_string()),
             start.elapsed().as_secs_f64(),
             result.states
         );

@@ -133,6 +133,33 @@ fn random_red_blue_pictures_with_cycles_and_hanging_trees() {
 }
 
 #[test]
+fn random_symmetric_red_blue_pictures() {
+    // Cycles with equal parts hanging at symmetric vertices, where labels share keys.
+    let mut random = fastrand::Rng::with_seed(13);
+    let mut solver = Solver::new();
+    for _ in 0..150 {
+        let mut edges = Vec::new();
+        let cycle = random.usize(3..=5);
+        let colour = |random: &mut fastrand::Rng| RED_BLUE[random.usize(0..2)];
+        for i in 0..cycle {
+            edges.push(hackenbush::Edge::new(i, (i + 1) % cycle, colour(&mut random)));
+        }
+        let mut next = cycle;
+        for _ in 0..random.usize(2..=5) {
+            let at = random.usize(1..cycle);
+            edges.push(hackenbush::Edge::new(at, next, colour(&mut random)));
+            if random.bool() {
+                edges.push(hackenbush::Edge::new(next, next + 1, colour(&mut random)));
+                next += 1;
+            }
+            next += 1;
+        }
+        let picture = Picture::new(edges, next);
+        check_all(std::slice::from_ref(&picture), &mut solver);
+    }
+}
+
+#[test]
 fn random_mixed_pictures() {
     let mut random = fastrand::Rng::with_seed(11);
     let mut solver = Solver::new();

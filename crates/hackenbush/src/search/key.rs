@@ -23,8 +23,9 @@ pub(crate) fn key(part: &Part) -> Key {
     key_and_ranks(part).0
 }
 
-/// The key of `part` and each vertex's place in the canonical order.
-pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>) {
+/// The key of `part`, each vertex's place in the canonical order, and each vertex's class
+/// (vertices that colour refinement cannot tell apart share a class).
+pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>, Vec<u64>) {
     let n = part.vertices;
     let adjacency = Adjacency::new(n, &part.edges, None);
     let hasher = FastHash::default();
@@ -79,7 +80,7 @@ pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>) {
         shape: shape.into(),
         labels,
     };
-    (key, rank)
+    (key, rank, class)
 }
 
 fn count_distinct(classes: &[u64]) -> usize {
