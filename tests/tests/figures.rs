@@ -143,6 +143,10 @@ fn figures() -> Vec<(&'static str, String)> {
             "hackenbush-fused.svg",
             picture("0-1:g 1-1:g 1-1:g 1-1:g").svg(),
         ),
+        (
+            "hackenbush-girl.svg",
+            picture("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))").svg(),
+        ),
         ("hackenbush-up.svg", picture("0-1:g 1-2:b 0-3:g").svg()),
         (
             "hackendot-tree.svg",
