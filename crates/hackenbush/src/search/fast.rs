@@ -9,6 +9,7 @@ use dyadic::Dyadic;
 use game::Player;
 use game::hash::FastHash;
 
+use super::TooHard;
 use super::fixed::{self, Fixed, MAX_DAYS};
 use super::part::Part;
 use crate::Colour;
@@ -144,6 +145,8 @@ pub(crate) struct FastSearch {
     touched: Vec<u8>,
     /// A block's labels while its key is made, between uses empty.
     list: Vec<(u8, Fixed)>,
+    /// The most positions to search before giving up.
+    limit: usize,
 }
 
 struct Frame {
@@ -233,6 +236,7 @@ impl FastSearch {
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
             list: Vec::new(),
+            limit: usize::MAX,
         }
     }
 
@@ -242,12 +246,33 @@ impl FastSearch {
     }
 
     /// The value of the whole block.
-    pub(crate) fn value(&mut self, block: &Part) -> Dyadic {
-        let all = if block.edges.len() == 64 {
+    /// The search, giving up after `limit` positions.
+    pub(crate) fn with_limit(block: &Part, limit: usize) -> FastSearch {
+        FastSearch {
+            limit,
+            ..FastSearch::new(block)
+        }
+    }
+
+    pub(crate) fn value(&mut self, block: &Part) -> Result<Dyadic, TooHard> {
+        self.value_without(block, None)
+    }
+
+    /// The value of the whole block, or of the block after edge `cut` is cut (sharing the memo
+    /// between calls: the options of a position are sub-positions of it).
+    pub(crate) fn value_without(
+        &mut self,
+        block: &Part,
+        cut: Option<usize>,
+    ) -> Result<Dyadic, TooHard> {
+        let mut all = if block.edges.len() == 64 {
             u64::MAX
         } else {
             (1u64 << block.edges.len()) - 1
         };
+        if let Some(edge) = cut {
+            all &= !(1 << edge);
+        }
         let labels: Vec<(u8, Fixed)> = block
             .labels
             .iter()
@@ -263,13 +288,13 @@ impl FastSearch {
         let labels = Labels::new(&labels);
         loop {
             match self.normalise(0, all, &labels) {
-                Ok(value) => return fixed::to_dyadic(value),
-                Err(need) => self.search(*need),
+                Ok(value) => return Ok(fixed::to_dyadic(value)),
+                Err(need) => self.search(*need)?,
             }
         }
     }
 
-    fn search(&mut self, need: Need) {
+    fn search(&mut self, need: Need) -> Result<(), TooHard> {
         let mut frames = vec![Frame::new(need)];
         while let Some(frame) = frames.last_mut() {
             // The next option: cut the lowest edge not yet tried, then the labels' moves.
@@ -287,6 +312,11 @@ impl FastSearch {
                 let value = fixed::simplest_between(frame.left, frame.right);
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, value);
+                if self.memo.len() > self.limit {
+                    return Err(TooHard {
+                        positions: self.memo.len(),
+                    });
+                }
                 continue;
             };
             match outcome {
@@ -311,6 +341,7 @@ impl FastSearch {
                 Err(need) => frames.push(Frame::new(*need)),
             }
         }
+        Ok(())
     }
 
     /// The value of the edges `edges` reached from `root`, with `labels` at vertices (those
