@@ -214,6 +214,14 @@ fn a_recurring_row_is_cut_after_the_copies_the_reader_asks_for() {
         error(click(THIRDS, "right", "0 2.0", "0")),
         "Make at least one copy."
     );
+    // A count the panel could not show is refused before the row is made.
+    let huge = "You can't here: so many copies would make the position longer than the panel's 2000 characters; make fewer, or use the calculator, gamebird.";
+    assert_eq!(error(click(THIRDS, "right", "0 2.0", "90000000")), huge);
+    assert_eq!(error(click(THIRDS, "right", "0 2.0", "600")), huge);
+    let typed = json!({"game": "surreal", "op": "move", "position": "( A ( A B ) )", "side": "left",
+        "move": "row 0, pebble 0.1.0, copy 0 of 99999, copy 0 of 99999, expanding 1 then 0"});
+    assert_eq!(ask(typed)["error"], huge);
+    assert!(error(click(THIRDS, "right", "0 2.0", "300")).is_empty());
     assert_eq!(
         error(click(THIRDS, "left", "0 2.0", "2")),
         "You can't: that pebble is Right's, not Left's."

@@ -4,11 +4,11 @@
 
 use game::Player;
 use surreal::play::Choice;
-use surreal::{Move, Position, Row, Surreal};
+use surreal::{Item, Move, Position, Row, Surreal};
 
 use super::hackenstrings::outcome;
 use super::{index, not_a_move};
-use crate::panel::{Detail, Facts, Panel, Played, best_fact};
+use crate::panel::{Detail, Facts, MOST_TEXT, Panel, Played, best_fact};
 
 /// The value in Conway normal form. A row worth an infinite sum is written by its first terms,
 /// `5/3+5/3·ω^-1+5/3·ω^-2+…`, after the other rows' sum if it is not 0.
@@ -63,11 +63,47 @@ fn short_move(row: &str, pebble: &str, copies: &[&str]) -> Result<Move, String> 
 }
 
 /// Whether `position` lets `chosen` be made by `player`: the move, or the line `play` prints.
+/// A move that would make the position longer than the panel takes is refused before it is
+/// made (a row may grow to a hundred million symbols in the crate, which a page cannot draw).
 fn legal(position: &Position, player: Player, chosen: Move) -> Result<Move, String> {
+    let too_long = format!(
+        "You can't here: so many copies would make the position longer than the panel's \
+         {MOST_TEXT} characters; make fewer, or use the calculator, gamebird."
+    );
+    if copied_length(position, &chosen) > MOST_TEXT {
+        return Err(too_long);
+    }
     match position.play(player, &chosen) {
+        Ok(after) if after.to_string().len() > MOST_TEXT => Err(too_long),
         Ok(_) => Ok(chosen),
         Err(error) => Err(format!("You can't: {error}.")),
     }
+}
+
+/// At least how many characters the copies a move makes take, before it is made: from the
+/// outside in, the copies before the chosen one at each level, each written as the recurring
+/// part's contents; in another order, the position's length times every count (inner copies
+/// are then copied again).
+fn copied_length(position: &Position, chosen: &Move) -> usize {
+    let length = position.to_string().len();
+    if !chosen.is_outside_in() {
+        let copies = chosen.copies.iter().map(|copies| copies.made);
+        return copies.fold(length, usize::saturating_mul);
+    }
+    let Some(row) = position.rows().get(chosen.row) else {
+        return 0;
+    };
+    let mut items = row.items();
+    let mut total = 0usize;
+    for (&at, copies) in chosen.path.iter().zip(&chosen.copies) {
+        let Some(Item::Repeat(inner)) = items.get(at) else {
+            break;
+        };
+        let each = inner.to_string().len();
+        total = total.saturating_add(copies.chosen.saturating_mul(each));
+        items = inner.items();
+    }
+    total
 }
 
 impl Panel for Position {
