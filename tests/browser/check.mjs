@@ -73,7 +73,7 @@ const scenarios = {
     hitAlong: true,
     lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
     bad: ['0-1:x', "error: column 5: unknown colour 'x': expected b (blue), r (red) or g (green); in CGSuite's strings l, r or e"],
-    typed: ['right', '4', 'You (Right) took edge 4 (red, ground-5).'],
+    typed: ['right', '4', 'You (Right) cut edge 4 (red, ground-5).'],
     keyboard: ['right', '8'],
   },
   'hackendot (((((())())))(()))': {

@@ -70,6 +70,10 @@ pub trait Panel: Sized {
         self.read_move(player, clicked)
     }
 
+    /// The verb of a move, now and past, before what it takes: `take`, `took` by default;
+    /// Hackenbush `cut`s.
+    const VERBS: (&'static str, &'static str) = ("take", "took");
+
     /// What a move takes, after "take": `pebble 1 of row 0`.
     fn describe(&self, chosen: &Self::Move) -> String;
 
@@ -99,9 +103,14 @@ pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
     };
     let said = match position.best(player) {
         None => "no move".to_string(),
-        Some(best) if best.wins => format!("take {}: it wins", position.describe(&best.chosen)),
+        Some(best) if best.wins => format!(
+            "{} {}: it wins",
+            P::VERBS.0,
+            position.describe(&best.chosen)
+        ),
         Some(best) => format!(
-            "take {} (every move loses against best play)",
+            "{} {} (every move loses against best play)",
+            P::VERBS.0,
             position.describe(&best.chosen)
         ),
     };
@@ -202,8 +211,8 @@ fn computer_moves<P: Panel>(
 fn who<P: Panel>(player: Player, is_reader: bool) -> String {
     let name = if is_reader { "You" } else { "The computer" };
     match P::IMPARTIAL {
-        true => format!("{name} took"),
-        false => format!("{name} ({player}) took"),
+        true => format!("{name} {}", P::VERBS.1),
+        false => format!("{name} ({player}) {}", P::VERBS.1),
     }
 }
 

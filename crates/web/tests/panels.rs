@@ -291,13 +291,13 @@ fn hackenbush_edges_are_cut_by_click() {
     // Left cuts the blue edge at the ground: the red edge on it falls too. The computer (Right)
     // cuts the red stalk's edge, and Left, to move on a lone red edge, has lost.
     let answer = click("0-1:b 1-2:r 0-3:r", "left", "0");
-    assert_eq!(answer["log"][0], "You (Left) took edge 0 (blue, ground-1).");
+    assert_eq!(answer["log"][0], "You (Left) cut edge 0 (blue, ground-1).");
     assert_eq!(answer["position"], "");
     assert_eq!(fact(&answer, "Value"), "0", "{answer}");
     let answer = click(PICTURE, "right", "7");
     assert_eq!(
         answer["log"][0],
-        "You (Right) took edge 7 (green, ground-7)."
+        "You (Right) cut edge 7 (green, ground-7)."
     );
     assert_eq!(answer["over"], serde_json::Value::Null);
     assert_eq!(fact(&answer, "Outcome"), "Left wins, whoever starts");

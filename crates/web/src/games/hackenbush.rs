@@ -30,6 +30,8 @@ impl Panel for Picture {
 
     const IMPARTIAL: bool = false;
 
+    const VERBS: (&'static str, &'static str) = ("cut", "cut");
+
     /// The picture, as the calculator reads it, if the page can search it quickly: see
     /// [`MOST_SEARCHED`].
     fn read(text: &str) -> Result<Picture, String> {
