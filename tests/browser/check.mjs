@@ -437,12 +437,13 @@ async function checkPanels() {
 }
 
 // In every theme the panel's text, and what is typed into it, contrast with their background.
+// Nim's panel, and Hyperreal Hackenstrings' for its box of copies beside the picture.
 async function checkPanelsInEveryTheme() {
   const page = await context.newPage();
   await page.goto(new URL('nim.html', baseUrl).href, { waitUntil: 'load' });
-  for (const theme of ['light', 'rust', 'coal', 'navy', 'ayu']) {
+  for (const [theme, path] of ['light', 'rust', 'coal', 'navy', 'ayu'].flatMap((theme) => [[theme, 'nim.html'], [theme, 'surreal.html']])) {
     await page.evaluate((theme) => localStorage.setItem('mdbook-theme', theme), theme);
-    await page.reload({ waitUntil: 'load' });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     await page.locator('.game-panel .panel-facts dt').first().waitFor({ timeout: 10000 }).catch(() => {});
     const worst = await page.evaluate(() => {
       const rgb = (colour) => colour.match(/[\d.]+/g).slice(0, 4).map(Number);
@@ -463,7 +464,7 @@ async function checkPanelsInEveryTheme() {
         return [255, 255, 255];
       };
       const panel = document.querySelector('.game-panel');
-      const parts = [...panel.querySelectorAll('.panel-title, dt, dd, input, button, select, label, li')];
+      const parts = [...panel.querySelectorAll('.panel-title, dt, dd, input, button, select, label, li, .panel-detail-hint')];
       let worst = { ratio: Infinity, what: 'nothing' };
       for (const part of parts) {
         const ratio = contrast(rgb(getComputedStyle(part).color), background(part));
@@ -471,7 +472,7 @@ async function checkPanelsInEveryTheme() {
       }
       return { ...worst, themed: document.documentElement.className };
     });
-    check(`the panels read in the ${theme} theme`, worst.themed.includes(theme) && worst.ratio >= 4.5,
+    check(`the ${path} panel reads in the ${theme} theme`, worst.themed.includes(theme) && worst.ratio >= 4.5,
       `lowest contrast ${worst.ratio.toFixed(2)} (${worst.what})`);
   }
   await page.evaluate(() => localStorage.removeItem('mdbook-theme'));
