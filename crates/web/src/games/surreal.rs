@@ -114,9 +114,9 @@ impl Panel for Position {
     const DETAIL: Option<Detail> = Some(Detail {
         label: "Copies",
         value: "2",
-        hint: "how many copies of a recurring part to make before taking a pebble inside it: \
-               one number for each pair of parentheses around the pebble, outermost first \
-               (the last number serves the pairs left over)",
+        hint: "copies to make of a recurring part before taking a pebble inside it: a number \
+               for each pair of parentheses around the pebble, outermost first (the last one \
+               serves any left)",
     });
 
     /// A sum of rows joined by `+`, or one row; as the calculator reads them, an error in a
