@@ -5,10 +5,13 @@ use std::cmp::Ordering;
 use num_bigint::BigUint;
 use ordinal::Ordinal;
 
-/// `Σ ω^level·count`, levels strictly decreasing, counts non-zero.
+/// `Σ ω^level·count + finite`: the infinite terms (levels ≥ 1, strictly decreasing, counts
+/// non-zero) apart from the finite part, so that finite lengths, by far the most common, never
+/// allocate.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Len {
-    terms: Vec<(u32, u64)>,
+    infinite: Vec<(u32, u64)>,
+    finite: u64,
 }
 
 impl Len {
@@ -17,16 +20,20 @@ impl Len {
     }
 
     pub(crate) fn finite(n: u64) -> Len {
-        Len::term(0, n)
+        Len {
+            infinite: Vec::new(),
+            finite: n,
+        }
     }
 
     /// `ω^level·count`.
     pub(crate) fn term(level: u32, count: u64) -> Len {
-        Len {
-            terms: if count == 0 {
-                Vec::new()
-            } else {
-                vec![(level, count)]
+        match (level, count) {
+            (0, n) => Len::finite(n),
+            (_, 0) => Len::zero(),
+            _ => Len {
+                infinite: vec![(level, count)],
+                finite: 0,
             },
         }
     }
@@ -37,97 +44,132 @@ impl Len {
     }
 
     pub(crate) fn is_zero(&self) -> bool {
-        self.terms.is_empty()
+        self.infinite.is_empty() && self.finite == 0
     }
 
-    pub(crate) fn terms(&self) -> &[(u32, u64)] {
-        &self.terms
+    /// The terms `(level, count)`, largest first.
+    pub(crate) fn terms(&self) -> impl Iterator<Item = (u32, u64)> + '_ {
+        let finite = (self.finite > 0).then_some((0, self.finite));
+        self.infinite.iter().copied().chain(finite)
+    }
+
+    fn from_terms(terms: impl IntoIterator<Item = (u32, u64)>) -> Len {
+        let mut len = Len::zero();
+        for (level, count) in terms {
+            if count == 0 {
+                continue;
+            }
+            if level == 0 {
+                len.finite = count;
+            } else {
+                len.infinite.push((level, count));
+            }
+        }
+        len
     }
 
     /// The level of the leading term (`None` for 0).
     pub(crate) fn leading_level(&self) -> Option<u32> {
-        self.terms.first().map(|&(level, _)| level)
+        match self.infinite.first() {
+            Some(&(level, _)) => Some(level),
+            None => (self.finite > 0).then_some(0),
+        }
     }
 
     /// The natural number this is, if finite.
     pub(crate) fn to_finite(&self) -> Option<u64> {
-        match self.terms.as_slice() {
-            [] => Some(0),
-            [(0, n)] => Some(*n),
-            _ => None,
-        }
+        self.infinite.is_empty().then_some(self.finite)
     }
 
     /// Ordinal addition `self + other`: `other`'s leading term swallows our smaller terms.
     pub(crate) fn plus(&self, other: &Len) -> Len {
-        let Some(top) = other.leading_level() else {
-            return self.clone();
+        let mut sum = self.clone();
+        sum.add(other);
+        sum
+    }
+
+    /// `self = self + other`, in place.
+    pub(crate) fn add(&mut self, other: &Len) {
+        let Some(&(top, count)) = other.infinite.first() else {
+            self.finite = self.finite.saturating_add(other.finite);
+            return;
         };
-        let mut terms: Vec<(u32, u64)> = self
-            .terms
-            .iter()
-            .copied()
-            .take_while(|&(level, _)| level >= top)
-            .collect();
-        let mut rest = other.terms.iter().copied();
-        if let (Some(last), Some(first)) = (terms.last_mut(), other.terms.first())
-            && last.0 == first.0
+        self.finite = 0;
+        let keep = self.infinite.partition_point(|&(level, _)| level >= top);
+        self.infinite.truncate(keep);
+        let mut rest = other.infinite.iter().copied();
+        if let Some(last) = self.infinite.last_mut()
+            && last.0 == top
         {
-            last.1 = last.1.saturating_add(first.1);
+            last.1 = last.1.saturating_add(count);
             rest.next();
         }
-        terms.extend(rest);
-        Len { terms }
+        self.infinite.extend(rest);
+        self.finite = other.finite;
     }
 
     /// Left subtraction: the `c` with `other + c = self`, if `other ≤ self`.
     pub(crate) fn minus(&self, other: &Len) -> Option<Len> {
-        for (index, (&mine, &theirs)) in self.terms.iter().zip(&other.terms).enumerate() {
-            if theirs.0 > mine.0 {
+        if self.infinite.is_empty() && other.infinite.is_empty() {
+            return self.finite.checked_sub(other.finite).map(Len::finite);
+        }
+        let mine: Vec<(u32, u64)> = self.terms().collect();
+        let theirs: Vec<(u32, u64)> = other.terms().collect();
+        for (index, (&a, &b)) in mine.iter().zip(&theirs).enumerate() {
+            if b.0 > a.0 {
                 return None;
             }
-            if theirs.0 < mine.0 {
-                return Some(Len {
-                    terms: self.terms[index..].to_vec(),
-                });
+            if b.0 < a.0 {
+                return Some(Len::from_terms(mine[index..].iter().copied()));
             }
-            if theirs.1 > mine.1 {
+            if b.1 > a.1 {
                 return None;
             }
-            if theirs.1 < mine.1 {
-                let mut terms = vec![(mine.0, mine.1 - theirs.1)];
-                terms.extend_from_slice(&self.terms[index + 1..]);
-                return Some(Len { terms });
+            if b.1 < a.1 {
+                let first = std::iter::once((a.0, a.1 - b.1));
+                return Some(Len::from_terms(
+                    first.chain(mine[index + 1..].iter().copied()),
+                ));
             }
         }
-        if other.terms.len() > self.terms.len() {
+        if theirs.len() > mine.len() {
             return None;
         }
-        Some(Len {
-            terms: self.terms[other.terms.len()..].to_vec(),
-        })
+        Some(Len::from_terms(mine[theirs.len()..].iter().copied()))
+    }
+
+    /// Takes `other ≤ self` off the front, in place (finite lengths without allocating).
+    pub(crate) fn take(&mut self, other: &Len) {
+        if self.infinite.is_empty() && other.infinite.is_empty() {
+            self.finite = self.finite.saturating_sub(other.finite);
+        } else {
+            *self = self.minus(other).unwrap_or_default();
+        }
     }
 
     /// `ω^k·self`: every level raised by `k`.
     pub(crate) fn raised(&self, k: u32) -> Len {
-        Len {
-            terms: self.terms.iter().map(|&(l, c)| (l + k, c)).collect(),
-        }
+        Len::from_terms(self.terms().map(|(l, c)| (l + k, c)))
     }
 
     /// `self = ω^k·quotient + remainder` with `remainder < ω^k`.
     pub(crate) fn split(&self, k: u32) -> (Len, Len) {
-        let cut = self.terms.partition_point(|&(level, _)| level >= k);
-        let quotient = self.terms[..cut].iter().map(|&(l, c)| (l - k, c)).collect();
-        let remainder = self.terms[cut..].to_vec();
-        (Len { terms: quotient }, Len { terms: remainder })
+        if k == 0 {
+            return (self.clone(), Len::zero());
+        }
+        let quotient = Len::from_terms(
+            self.terms()
+                .filter(|&(l, _)| l >= k)
+                .map(|(l, c)| (l - k, c)),
+        );
+        let remainder = Len::from_terms(self.terms().filter(|&(l, _)| l < k));
+        (quotient, remainder)
     }
 
     /// The same length as an [`Ordinal`].
     pub(crate) fn to_ordinal(&self) -> Ordinal {
-        self.terms
-            .iter()
-            .map(|&(level, count)| {
+        self.terms()
+            .map(|(level, count)| {
                 Ordinal::monomial(Ordinal::from(u64::from(level)), BigUint::from(count))
             })
             .fold(Ordinal::ZERO, |sum, term| sum + term)
@@ -136,13 +178,21 @@ impl Len {
 
 impl Ord for Len {
     fn cmp(&self, other: &Len) -> Ordering {
-        for (&mine, &theirs) in self.terms.iter().zip(&other.terms) {
-            let order = mine.0.cmp(&theirs.0).then(mine.1.cmp(&theirs.1));
-            if order != Ordering::Equal {
-                return order;
+        let mut mine = self.terms();
+        let mut theirs = other.terms();
+        loop {
+            match (mine.next(), theirs.next()) {
+                (None, None) => return Ordering::Equal,
+                (None, Some(_)) => return Ordering::Less,
+                (Some(_), None) => return Ordering::Greater,
+                (Some(a), Some(b)) => {
+                    let order = a.0.cmp(&b.0).then(a.1.cmp(&b.1));
+                    if order != Ordering::Equal {
+                        return order;
+                    }
+                }
             }
         }
-        self.terms.len().cmp(&other.terms.len())
     }
 }
 
@@ -157,9 +207,7 @@ mod tests {
     use super::Len;
 
     fn len(terms: &[(u32, u64)]) -> Len {
-        Len {
-            terms: terms.to_vec(),
-        }
+        Len::from_terms(terms.iter().copied())
     }
 
     #[test]

@@ -9,9 +9,7 @@ fn row(text: &str) -> Row {
 }
 
 fn value(text: &str) -> Surreal {
-    row(text)
-        .value()
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    row(text).value().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn number(text: &str) -> Surreal {
@@ -30,7 +28,10 @@ fn omega_and_beyond() {
     assert_eq!(value("( A )").to_string(), "ω");
     assert_eq!(value("A ( A )"), value("( A )"));
     assert_eq!(value("( A ) A").to_string(), "ω+1");
-    assert_eq!(value("( A ) A") + value("B") + value("( B )"), Surreal::zero());
+    assert_eq!(
+        value("( A ) A") + value("B") + value("( B )"),
+        Surreal::zero()
+    );
     assert_eq!(value("( A ) ( A )").to_string(), "ω·2");
     assert_eq!(value("( A ) ( B )").to_string(), "ω/2");
     assert_eq!(value("( ( A ) )").to_string(), "ω^2");
@@ -45,14 +46,20 @@ fn infinitesimals() {
     assert_eq!(tiny.to_string(), "1/ω");
     assert!(tiny > Surreal::zero());
     for k in 0..40u32 {
-        let dyadic = Surreal::from_rational(num_rational::BigRational::new(1.into(), num_bigint::BigInt::from(1) << k));
+        let dyadic = Surreal::from_rational(num_rational::BigRational::new(
+            1.into(),
+            num_bigint::BigInt::from(1) << k,
+        ));
         assert!(tiny < dyadic);
     }
     assert!(row("A ( B )") > row("") && row("A ( B )") < row("A B B B B B B B B B B"));
     assert_eq!(value("A B ( A )").to_string(), "1-1/ω");
     assert!(row("A B ( A )") < row("A"));
     assert_eq!(value("A B ( A )") + value("A ( B )"), value("A"));
-    assert_eq!(value("A B ( A ) A").to_string(), "1-1/ω·1/2".replace("1/ω·1/2", "1/2·ω^-1"));
+    assert_eq!(
+        value("A B ( A ) A").to_string(),
+        "1-1/ω·1/2".replace("1/ω·1/2", "1/2·ω^-1")
+    );
     assert!(row("A B ( A )") < row("A B ( A ) A") && row("A B ( A ) A") < row("A"));
     assert!(value("A B ( A )") < value("A B ( A ) A") && value("A B ( A ) A") < value("A"));
 }
@@ -117,6 +124,9 @@ fn numbers_neither_real_nor_ordinal() {
     let series = row("( A ( A B ) )").series().unwrap();
     assert_eq!(series.to_string(), "5/3+5/3·ω^-1+5/3·ω^-2+…");
     assert!(row("( A ( A B ) )").value().is_err());
-    assert_eq!(row("( ( A ) B )").series().unwrap().to_string(), "ω-1/ω-1/ω^2-1/ω^3+…");
+    assert_eq!(
+        row("( ( A ) B )").series().unwrap().to_string(),
+        "ω-1/ω-1/ω^2-1/ω^3+…"
+    );
     assert_eq!(row("( A ) B").cmp(&row("( ( A ) B )")), Ordering::Less);
 }

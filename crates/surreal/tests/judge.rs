@@ -26,7 +26,11 @@ fn small_rows(tokens: usize, depth: usize) -> Vec<Row> {
             }
         }
         texts.extend(next.iter().cloned());
-        rows.extend(next.iter().filter(|t| t.1 == 0).map(|t| t.0.parse::<Row>().unwrap()));
+        rows.extend(
+            next.iter()
+                .filter(|t| t.1 == 0)
+                .map(|t| t.0.parse::<Row>().unwrap()),
+        );
         texts = next;
     }
     rows.push(Row::empty());
@@ -76,7 +80,11 @@ fn the_prefix_property_holds_on_every_small_row() {
                 Sign::Plus => Ordering::Less,
                 Sign::Minus => Ordering::Greater,
             };
-            assert_eq!(before.cmp(&value), expected, "{prefix} = {before} then {sign:?} in {row} = {value}");
+            assert_eq!(
+                before.cmp(&value),
+                expected,
+                "{prefix} = {before} then {sign:?} in {row} = {value}"
+            );
             checked += 1;
         }
     }
@@ -104,7 +112,10 @@ fn the_order_of_rows_is_the_order_of_values() {
 
 #[test]
 fn finite_rows_agree_with_chapter_3() {
-    for old in hackenstrings::small_rows(&[hackenstrings::Pebble::Left, hackenstrings::Pebble::Right], 10) {
+    for old in hackenstrings::small_rows(
+        &[hackenstrings::Pebble::Left, hackenstrings::Pebble::Right],
+        10,
+    ) {
         let row: Row = old.to_string().parse().unwrap();
         let number = old.number().unwrap();
         assert_eq!(row.value().unwrap(), Surreal::from_dyadic(&number), "{row}");
@@ -117,14 +128,17 @@ fn finite_rows_agree_with_chapter_3() {
 /// row's prefixes lie on the side its next sign says.
 #[test]
 fn normal_forms_go_to_rows_and_back() {
-    let exponents: Vec<Surreal> = ["2", "3/2", "1", "1/2", "1/w", "0", "-1/2", "-1", "-3/2", "-2", "-w", "-w-1"]
-        .iter()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let coefficients: Vec<BigRational> = ["1", "-1", "1/2", "-3/4", "1/3", "-2/3", "2", "5/3", "-1/6"]
-        .iter()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let exponents: Vec<Surreal> = [
+        "2", "3/2", "1", "1/2", "1/w", "0", "-1/2", "-1", "-3/2", "-2", "-w", "-w-1",
+    ]
+    .iter()
+    .map(|t| t.parse().unwrap())
+    .collect();
+    let coefficients: Vec<BigRational> =
+        ["1", "-1", "1/2", "-3/4", "1/3", "-2/3", "2", "5/3", "-1/6"]
+            .iter()
+            .map(|t| t.parse().unwrap())
+            .collect();
     let mut rng = fastrand::Rng::with_seed(11);
     for _ in 0..3000 {
         let count = rng.usize(1..=3);
@@ -132,7 +146,10 @@ fn normal_forms_go_to_rows_and_back() {
         picked.sort_unstable();
         picked.dedup();
         let x = Surreal::from_terms(picked.iter().map(|&e| {
-            surreal::Term::new(exponents[e].clone(), coefficients[rng.usize(..coefficients.len())].clone())
+            surreal::Term::new(
+                exponents[e].clone(),
+                coefficients[rng.usize(..coefficients.len())].clone(),
+            )
         }));
         let row = Row::from_value(&x).unwrap_or_else(|e| panic!("{x}: {e}"));
         let back = row.value().unwrap_or_else(|e| panic!("{x}: {row}: {e}"));
@@ -145,7 +162,11 @@ fn normal_forms_go_to_rows_and_back() {
                 Sign::Plus => Ordering::Less,
                 Sign::Minus => Ordering::Greater,
             };
-            assert_eq!(before.cmp(&x), expected, "{prefix} = {before} then {sign:?} in {row} = {x}");
+            assert_eq!(
+                before.cmp(&x),
+                expected,
+                "{prefix} = {before} then {sign:?} in {row} = {x}"
+            );
         }
     }
 }

@@ -24,7 +24,10 @@ fn equal_sequences_have_equal_signs() {
     }
     assert_ne!(row("( A ) A").signs(), row("( A )").signs());
     assert_eq!(row("A ( B A )").signs().to_row().to_string(), "( A B )");
-    assert_eq!(row("( A ) ( A ) ( ( A ) )").signs().to_row().to_string(), "( ( A ) )");
+    assert_eq!(
+        row("( A ) ( A ) ( ( A ) )").signs().to_row().to_string(),
+        "( ( A ) )"
+    );
 }
 
 #[test]

@@ -37,11 +37,11 @@ impl Reader {
         loop {
             match self.rest.last_mut() {
                 Some(Seg::Run(next, more)) if *next == sign => {
-                    len = len.plus(more);
+                    len.add(more);
                     self.rest.pop();
                 }
                 Some(Seg::Cycle(level, period)) if period[0] == sign => {
-                    len = len.plus(&Len::power(*level));
+                    len.add(&Len::power(*level));
                     period.rotate_left(1);
                 }
                 _ => break,
@@ -62,7 +62,7 @@ impl Reader {
     /// Takes `len` signs from the front run (which has at least that many).
     fn take(&mut self, len: &Len) {
         if let Some(Seg::Run(_, total)) = self.rest.last_mut() {
-            *total = total.minus(len).unwrap_or_default();
+            total.take(len);
             if total.is_zero() {
                 self.rest.pop();
             }
@@ -79,7 +79,13 @@ impl Reader {
     pub(crate) fn term(&mut self) -> Option<RawTerm> {
         let (first, _) = self.front_run()?;
         self.take(&Len::finite(1));
-        let view = |sign: Sign| if first == Sign::Minus { sign.swapped() } else { sign };
+        let view = |sign: Sign| {
+            if first == Sign::Minus {
+                sign.swapped()
+            } else {
+                sign
+            }
+        };
         // The exponent.
         let mut reduced = Runs::new();
         let mut p: u32 = 0;

@@ -14,12 +14,14 @@ pub(crate) struct Complex(pub(crate) u32);
 pub(crate) fn constants(pieces: &[Piece]) -> Vec<Option<Sign>> {
     let mut constant: Vec<Option<Sign>> = Vec::with_capacity(pieces.len());
     for (id, piece) in pieces.iter().enumerate() {
-        constant.push(match (piece.level, piece.pre.as_slice(), piece.period.as_slice()) {
-            (0, _, _) if id as u32 == PLUS => Some(Sign::Plus),
-            (0, _, _) if id as u32 == MINUS => Some(Sign::Minus),
-            (_, [], &[only]) => constant[only as usize],
-            _ => None,
-        });
+        constant.push(
+            match (piece.level, piece.pre.as_slice(), piece.period.as_slice()) {
+                (0, _, _) if id as u32 == PLUS => Some(Sign::Plus),
+                (0, _, _) if id as u32 == MINUS => Some(Sign::Minus),
+                (_, [], &[only]) => constant[only as usize],
+                _ => None,
+            },
+        );
     }
     constant
 }

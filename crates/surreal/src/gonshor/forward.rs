@@ -68,9 +68,10 @@ fn term_expansion(
         match seg {
             Seg::Run(sign, len) if negative => push_run(out, sign.swapped(), len),
             Seg::Run(sign, len) => push_run(out, sign, len),
-            Seg::Cycle(level, period) if negative => {
-                out.push(Seg::Cycle(level, period.iter().map(|s| s.swapped()).collect()))
-            }
+            Seg::Cycle(level, period) if negative => out.push(Seg::Cycle(
+                level,
+                period.iter().map(|s| s.swapped()).collect(),
+            )),
             cycle => out.push(cycle),
         }
     }
@@ -80,7 +81,11 @@ fn term_expansion(
 
 /// `y` without the minuses of its longest common prefix with `before` (the pluses stay), and
 /// without the next minus too when `extra`.
-pub(crate) fn without_shared_minuses(y: &[(Sign, Len)], before: &[(Sign, Len)], extra: bool) -> Runs {
+pub(crate) fn without_shared_minuses(
+    y: &[(Sign, Len)],
+    before: &[(Sign, Len)],
+    extra: bool,
+) -> Runs {
     let mut out: Runs = Vec::new();
     let mut index = 0;
     let mut rest: Option<(Sign, Len)> = None;
@@ -122,7 +127,7 @@ pub(crate) fn push(runs: &mut Runs, sign: Sign, len: Len) {
         return;
     }
     match runs.last_mut() {
-        Some((last, total)) if *last == sign => *total = total.plus(&len),
+        Some((last, total)) if *last == sign => total.add(&len),
         _ => runs.push((sign, len)),
     }
 }

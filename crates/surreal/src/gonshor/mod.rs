@@ -80,7 +80,8 @@ impl fmt::Display for Series {
         if self.is_finite() {
             return write!(f, "{}", self.finite);
         }
-        let shown = self.finite.terms().len() + self.period.len() * 3.max(3usize.div_ceil(self.period.len()));
+        let shown = self.finite.terms().len()
+            + self.period.len() * 3.max(3usize.div_ceil(self.period.len()));
         let shown = shown.min(self.finite.terms().len() + self.period.len().max(3));
         let start = Surreal::from_terms(self.terms(shown.max(self.finite.terms().len() + 3)));
         write!(f, "{start}+…")
@@ -123,7 +124,9 @@ pub struct NotARow {
 impl NotARow {
     pub(crate) fn too_long() -> NotARow {
         NotARow {
-            reason: format!("its row would have more than {MAX_ROW_TOKENS} pebbles and parentheses"),
+            reason: format!(
+                "its row would have more than {MAX_ROW_TOKENS} pebbles and parentheses"
+            ),
         }
     }
 

@@ -2,8 +2,8 @@
 //! `f` (`+` for 1, `−` for 0), the last 1 left out when `f` is dyadic; periodic when it is not.
 
 use num_bigint::{BigInt, BigUint};
-use num_rational::BigRational;
 use num_integer::Integer;
+use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
 
 use crate::Sign;
@@ -11,13 +11,16 @@ use crate::Sign;
 /// The most signs a coefficient's expansion may take (whole part, digits and period).
 pub(crate) const MAX_SIGNS: u64 = 100_000_000;
 
+/// The signs of a rational's expansion after its first: runs `(sign, count)`, then the period.
+pub(crate) type RealTail = (Vec<(Sign, u64)>, Vec<Sign>);
+
 /// The longest period of binary digits worked out (a longer one is refused as too long).
 pub(crate) const MAX_PERIOD: u64 = 1_000_000;
 
 /// The signs of `[r]` after the first, for `r > 0`: runs `(sign, count)`, then the period of
 /// the binary digits (empty when `r` is dyadic). `None` when longer than [`MAX_SIGNS`] (or the
 /// period longer than [`MAX_PERIOD`]).
-pub(crate) fn tail_of(r: &BigRational) -> Option<(Vec<(Sign, u64)>, Vec<Sign>)> {
+pub(crate) fn tail_of(r: &BigRational) -> Option<RealTail> {
     let n = r.floor().to_integer();
     let whole = n.to_u64().filter(|&n| n <= MAX_SIGNS)?;
     let q = r.denom().magnitude().clone();
@@ -54,7 +57,10 @@ pub(crate) fn tail_of(r: &BigRational) -> Option<(Vec<(Sign, u64)>, Vec<Sign>)> 
         }
     }
     let digits = c * ((BigUint::one() << length) - 1u8) / &odd;
-    let period = (0..length).rev().map(|bit| sign_of(digits.bit(bit))).collect();
+    let period = (0..length)
+        .rev()
+        .map(|bit| sign_of(digits.bit(bit)))
+        .collect();
     Some((runs, period))
 }
 
@@ -176,7 +182,9 @@ mod tests {
         assert_eq!(expand("1/3"), "AB(BA)");
         assert_eq!(expand("5/3"), "AAB(AB)");
         assert_eq!(expand("1/6"), "ABB(BA)");
-        for r in ["1", "3", "1/2", "3/4", "3/8", "1/3", "5/3", "1/6", "22/7", "1/5", "7/12"] {
+        for r in [
+            "1", "3", "1/2", "3/4", "3/8", "1/3", "5/3", "1/6", "22/7", "1/5", "7/12",
+        ] {
             let (runs, period) = tail_of(&q(r)).unwrap();
             let mut path = vec![Sign::Plus];
             for (sign, count) in runs {

@@ -20,7 +20,7 @@ pub(crate) fn push_run(out: &mut Vec<Seg>, sign: Sign, len: Len) {
     if let Some(Seg::Run(last, total)) = out.last_mut()
         && *last == sign
     {
-        *total = total.plus(&len);
+        total.add(&len);
         return;
     }
     out.push(Seg::Run(sign, len));
@@ -48,7 +48,7 @@ pub(crate) fn token_count(segs: &[Seg]) -> u64 {
     let nested = |level: u32| 2 * u64::from(level) + 1;
     segs.iter().fold(0u64, |total, seg| {
         let more = match seg {
-            Seg::Run(_, len) => len.terms().iter().fold(0u64, |sum, &(level, count)| {
+            Seg::Run(_, len) => len.terms().fold(0u64, |sum, (level, count)| {
                 sum.saturating_add(count.saturating_mul(nested(level)))
             }),
             Seg::Cycle(level, period) => (period.len() as u64)
@@ -66,7 +66,7 @@ pub(crate) fn tokens(segs: &[Seg]) -> Vec<Token> {
     for seg in segs {
         match seg {
             Seg::Run(sign, len) => {
-                for &(level, count) in len.terms() {
+                for (level, count) in len.terms() {
                     for _ in 0..count {
                         nest(&mut tokens, *sign, level);
                     }

@@ -68,6 +68,11 @@ impl Default for Interner {
 }
 
 impl Interner {
+    /// How many pieces there are.
+    pub(crate) fn count(&self) -> usize {
+        self.pieces.len()
+    }
+
     pub(crate) fn piece(&self, id: u32) -> &Piece {
         &self.pieces[id as usize]
     }
@@ -172,7 +177,12 @@ impl Interner {
     /// list's lower pieces at its end go into `p`.
     pub(crate) fn append(&mut self, list: &mut Vec<u32>, p: u32) {
         let level = self.level(p);
-        let cut = list.len() - list.iter().rev().take_while(|&&q| self.level(q) < level).count();
+        let cut = list.len()
+            - list
+                .iter()
+                .rev()
+                .take_while(|&&q| self.level(q) < level)
+                .count();
         let p = if cut < list.len() {
             let lower = list.split_off(cut);
             self.prepend(&lower, p)
@@ -212,7 +222,7 @@ fn primitive_root(word: &[u32]) -> usize {
         border[i] = k;
     }
     let p = n - border.last().copied().unwrap_or(0);
-    if n % p == 0 { p } else { n }
+    if n.is_multiple_of(p) { p } else { n }
 }
 
 #[cfg(test)]

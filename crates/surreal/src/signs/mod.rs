@@ -78,14 +78,16 @@ impl Signs {
     /// The pieces of `top` renumbered canonically (children before parents, in the order a
     /// walk from the left finishes them).
     fn export(interner: &Interner, top: &[u32]) -> Signs {
-        let mut number = std::collections::HashMap::<u32, u32>::new();
-        let mut pieces: Vec<Piece> = vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
-        number.insert(MINUS, MINUS);
-        number.insert(PLUS, PLUS);
+        const NONE: u32 = u32::MAX;
+        let mut number = vec![NONE; interner.count()];
+        let mut pieces: Vec<Piece> =
+            vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
+        number[MINUS as usize] = MINUS;
+        number[PLUS as usize] = PLUS;
         for &root in top {
             let mut stack = vec![(root, 0usize)];
             while let Some(&mut (id, ref mut next)) = stack.last_mut() {
-                if number.contains_key(&id) {
+                if number[id as usize] != NONE {
                     stack.pop();
                     continue;
                 }
@@ -98,24 +100,25 @@ impl Signs {
                         piece.period[*next - piece.pre.len()]
                     };
                     *next += 1;
-                    if !number.contains_key(&child) {
+                    if number[child as usize] == NONE {
                         stack.push((child, 0));
                     }
                     continue;
                 }
-                let renumber = |ids: &[u32]| ids.iter().map(|c| number[c]).collect::<Vec<_>>();
+                let renumber =
+                    |ids: &[u32]| ids.iter().map(|&c| number[c as usize]).collect::<Vec<_>>();
                 let new = Piece {
                     level: piece.level,
                     pre: renumber(&piece.pre),
                     period: renumber(&piece.period),
                 };
-                number.insert(id, pieces.len() as u32);
+                number[id as usize] = pieces.len() as u32;
                 pieces.push(new);
                 stack.pop();
             }
         }
         Signs {
-            top: top.iter().map(|id| number[id]).collect(),
+            top: top.iter().map(|&id| number[id as usize]).collect(),
             pieces,
         }
     }
@@ -145,9 +148,15 @@ impl Signs {
         for piece in &self.pieces {
             let children = piece.pre.iter().chain(&piece.period);
             let inner = children.fold(0u64, |sum, &c| sum.saturating_add(count[c as usize]));
-            count.push(if piece.level == 0 { 1 } else { inner.saturating_add(2) });
+            count.push(if piece.level == 0 {
+                1
+            } else {
+                inner.saturating_add(2)
+            });
         }
-        self.top.iter().fold(0u64, |sum, &id| sum.saturating_add(count[id as usize]))
+        self.top
+            .iter()
+            .fold(0u64, |sum, &id| sum.saturating_add(count[id as usize]))
     }
 
     /// The length of the sequence, as an ordinal below ω^ω.
@@ -158,7 +167,7 @@ impl Signs {
     pub(crate) fn length(&self) -> Len {
         let mut length = Len::zero();
         for &id in &self.top {
-            length = length.plus(&Len::power(self.pieces[id as usize].level));
+            length.add(&Len::power(self.pieces[id as usize].level));
         }
         length
     }
@@ -176,7 +185,11 @@ impl Signs {
         while let Some((id, step)) = stack.pop() {
             let piece = &self.pieces[id as usize];
             if piece.level == 0 {
-                tokens.push(Token::Pebble(if id == PLUS { Sign::Plus } else { Sign::Minus }));
+                tokens.push(Token::Pebble(if id == PLUS {
+                    Sign::Plus
+                } else {
+                    Sign::Minus
+                }));
                 continue;
             }
             let (u, v) = (piece.pre.len(), piece.period.len());
@@ -188,7 +201,11 @@ impl Signs {
                 continue;
             }
             stack.push((id, step + 1));
-            let child = if step < u { piece.pre[step] } else { piece.period[step - u] };
+            let child = if step < u {
+                piece.pre[step]
+            } else {
+                piece.period[step - u]
+            };
             stack.push((child, 0));
         }
         Row::from_tokens(tokens)

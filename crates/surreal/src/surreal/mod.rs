@@ -169,7 +169,7 @@ impl Surreal {
                 return None;
             }
             let count = coefficient.to_integer().to_biguint()?;
-            sum = sum + Ordinal::monomial(term.exponent.to_ordinal()?, count);
+            sum += Ordinal::monomial(term.exponent.to_ordinal()?, count);
         }
         Some(sum)
     }

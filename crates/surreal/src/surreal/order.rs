@@ -2,6 +2,7 @@
 
 use std::cmp::Ordering;
 
+use num_rational::BigRational;
 use num_traits::Signed;
 
 use super::{Surreal, Term};
@@ -27,7 +28,7 @@ impl Ord for Surreal {
                 (Some(a), Some(b)) => match a.exponent.cmp(&b.exponent) {
                     Ordering::Greater => return sign(a),
                     Ordering::Less => return sign(b).reverse(),
-                    Ordering::Equal => match a.coefficient.cmp(&b.coefficient) {
+                    Ordering::Equal => match compare(&a.coefficient, &b.coefficient) {
                         Ordering::Equal => continue,
                         order => return order,
                     },
@@ -35,6 +36,15 @@ impl Ord for Surreal {
             }
         }
     }
+}
+
+/// The order of two rationals by cross-multiplying: `num_rational`'s own order walks their
+/// continued fractions recursively, as deep as a long binary fraction is long.
+pub(crate) fn compare(a: &BigRational, b: &BigRational) -> Ordering {
+    if a.denom() == b.denom() {
+        return a.numer().cmp(b.numer());
+    }
+    (a.numer() * b.denom()).cmp(&(b.numer() * a.denom()))
 }
 
 impl PartialOrd for Surreal {
