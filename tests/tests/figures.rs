@@ -125,6 +125,13 @@ fn figures() -> Vec<(&'static str, String)> {
             "hackenbush-picture.svg",
             picture("0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r").svg_numbered(),
         ),
+        ("hackenbush-cgsuite-tree.svg", picture("l(l;rl)").svg()),
+        ("hackenbush-upside-down.svg", picture("0-1:r 1-2:b").svg()),
+        ("hackenbush-green-stalk.svg", stalk("ggggg").svg()),
+        (
+            "hackenbush-green-under-half.svg",
+            picture("0-1:g 1-2:b 2-3:r 0-4:g").svg(),
+        ),
         ("hackenbush-edges.svg", picture("0-1:b 0-2:b 0-3:r").svg()),
         (
             "hackenbush-half.svg",
@@ -168,6 +175,10 @@ fn figures() -> Vec<(&'static str, String)> {
         (
             "hackenbush-fused.svg",
             picture("0-1:g 1-1:g 1-1:g 1-1:g").svg(),
+        ),
+        (
+            "hackenbush-girl.svg",
+            picture("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))").svg(),
         ),
         ("hackenbush-up.svg", picture("0-1:g 1-2:b 0-3:g").svg()),
         (

@@ -46,6 +46,41 @@ fn pictures() {
     );
 }
 
+/// Winning Ways' Moderately Hard Bed: a red-blue picture with cycles everywhere.
+const BED: &str =
+    "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)";
+
+#[test]
+fn searches_give_up_when_told() {
+    let expected = "error: too hard: the search gave up after 1001 positions (red-blue Hackenbush \
+                    with cycles is NP-hard); give a larger --positions, or 0 for no limit, to \
+                    search longer";
+    assert_eq!(
+        fails(&["hackenbush", "value", BED, "--positions", "1000"]),
+        expected
+    );
+    let best = [
+        "hackenbush",
+        "best",
+        BED,
+        "--player",
+        "left",
+        "--positions",
+        "1000",
+    ];
+    assert_eq!(fails(&best), expected);
+    let play = ["hackenbush", "play", BED, "--positions", "1000"];
+    assert_eq!(fails(&play), expected);
+    // Stalks and trees never search.
+    let colours = [hackenbush::Colour::Blue, hackenbush::Colour::Red].repeat(500);
+    let number = hackenbush::stalk_value(&colours);
+    let stalk = "lr".repeat(500);
+    assert_eq!(
+        ok(&["hackenbush", "value", &stalk, "--positions", "1"]),
+        format!("{}\n", game::CanonicalForm::number(number))
+    );
+}
+
 #[test]
 fn mistakes() {
     assert!(fails(&["hackenbush", "stalk", "1/3"]).contains("not a power of two"));

@@ -112,13 +112,13 @@ fn traversal(picture: &Picture) -> usize {
     count
 }
 
-#[divan::bench(args = ["red-blue tree", "red-blue stalk", "green tree", "green graph"])]
+#[divan::bench(args = ["red-blue tree", "red-blue stalk", "green tree", "green graph"], sample_count = 30)]
 fn traverse(bencher: Bencher, picture: &str) {
     let picture = pick(picture);
     bencher.bench(|| traversal(black_box(picture)));
 }
 
-#[divan::bench(args = ["red-blue tree", "red-blue stalk", "green tree", "green graph"])]
+#[divan::bench(args = ["red-blue tree", "red-blue stalk", "green tree", "green graph"], sample_count = 30)]
 fn value(bencher: Bencher, picture: &str) {
     let picture = pick(picture);
     bencher.bench(|| black_box(picture).value());

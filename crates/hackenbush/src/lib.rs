@@ -9,8 +9,11 @@
 //!   or as CGSuite's Hackenbush strings (`l(l;rl)`); [`ParsePictureError`] says where a text
 //!   goes wrong.
 //! - [`stalk_value`], [`stalk_colours`], [`Picture::stalk`]: Berlekamp's rule, both ways.
-//! - [`Picture::value`]: the canonical form by the fastest correct method for the picture;
-//!   [`Picture::best_move`] a best edge to cut.
+//! - [`Picture::value`]: the canonical form by the fastest correct [`Method`] for the picture
+//!   (counting, the tree rule, the colon and fusion principles, or a memoised search);
+//!   [`Picture::best_move`] a best edge to cut, with the value after it.
+//! - [`small_pictures`]: every picture up to a size, on which the tests check every method
+//!   against brute force; [`search`]: the searches, opened to the benchmarks.
 //!
 //! ```
 //! use hackenbush::Picture;
@@ -39,6 +42,7 @@ pub use beanstalk::{Beanstalk, ParseBeanstalkError, ParseBeanstalkErrorKind};
 pub use colour::Colour;
 pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};
 pub use picture::{Edge, Picture};
+pub use search::TooHard;
 pub use small::small_pictures;
 pub use stalk::{stalk_colours, stalk_value};
 pub use value::Method;

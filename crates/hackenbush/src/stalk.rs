@@ -58,6 +58,15 @@ pub fn stalk_value(colours: &[Colour]) -> Dyadic {
 /// point), then one edge per binary digit of `f` except its last 1: blue for 1, red for 0. A whole
 /// number is that many blue edges; a negative number is the stalk of its absolute value with
 /// blue and red swapped.
+///
+/// ```
+/// use hackenbush::{Colour::{Blue, Red}, stalk_colours};
+///
+/// assert_eq!(stalk_colours(&"-3/4".parse().unwrap()), [Red, Blue, Red]);
+/// ```
+///
+/// # Panics
+/// If the stalk would have more edges than memory can hold.
 pub fn stalk_colours(value: &Dyadic) -> Vec<Colour> {
     let (up, down) = if value.is_negative() {
         (Colour::Red, Colour::Blue)

@@ -6,7 +6,8 @@ use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
 
 use crate::green::green_value;
-use crate::search::{MixedSearch, NumberSearch};
+use crate::search::part::Part;
+use crate::search::{MixedSearch, NumberSearch, TooHard, fast};
 use crate::tree::{RootedTree, is_tree, red_blue_tree_value};
 use crate::{Colour, Picture};
 
@@ -69,7 +70,28 @@ impl Picture {
     /// assert_eq!(value("le"), "1*");
     /// ```
     pub fn value(&self) -> CanonicalForm {
-        Evaluator::new().value(self)
+        Evaluator::new(usize::MAX).value(self).expect("no limit")
+    }
+
+    /// The value as [`Picture::value`] finds it, unless a search would need more than about
+    /// `positions` positions (each of the searches counts its own): for a calculator that must
+    /// answer promptly, since red-blue Hackenbush with cycles is NP-hard. The closed forms
+    /// (counting, the tree rule, the colon and fusion principles) always finish.
+    ///
+    /// # Errors
+    /// [`TooHard`] when the search gives up.
+    ///
+    /// ```
+    /// use hackenbush::Picture;
+    ///
+    /// let bed: Picture = "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)"
+    ///     .parse()
+    ///     .unwrap();
+    /// assert!(bed.value_within(1000).is_err());
+    /// assert_eq!("lrl".parse::<Picture>().unwrap().value_within(0).unwrap().to_string(), "3/4");
+    /// ```
+    pub fn value_within(&self, positions: usize) -> Result<CanonicalForm, TooHard> {
+        Evaluator::new(positions).value(self)
     }
 
     /// The value of a red-blue picture as a number; `None` if it has green edges.
@@ -81,8 +103,8 @@ impl Picture {
     /// assert_eq!(bed.number().unwrap().to_string(), "21/32");
     /// ```
     pub fn number(&self) -> Option<Dyadic> {
-        self.is_red_blue()
-            .then(|| Evaluator::new().number(self).expect("red-blue"))
+        let number = Evaluator::new(usize::MAX).number(self);
+        number.expect("no limit")
     }
 
     /// The nim value of a green picture (its value is `*n`); `None` unless every edge is green.
@@ -105,12 +127,35 @@ impl Picture {
     /// assert_eq!((edge, after.to_string()), (1, "0".to_string()));
     /// ```
     pub fn best_move(&self, player: Player) -> Option<(usize, CanonicalForm)> {
-        let mut evaluator = Evaluator::new();
-        let options = self
-            .moves(player)
-            .map(|edge| (edge, evaluator.value(&self.cut(edge))))
-            .collect();
-        choose(options, player)
+        self.best_move_within(player, usize::MAX).expect("no limit")
+    }
+
+    /// [`Picture::best_move`], unless a search would need more than about `positions`
+    /// positions (see [`Picture::value_within`]).
+    ///
+    /// # Errors
+    /// [`TooHard`] when the search gives up.
+    pub fn best_move_within(
+        &self,
+        player: Player,
+        positions: usize,
+    ) -> Result<Option<(usize, CanonicalForm)>, TooHard> {
+        let part = Part::of(self);
+        let mut options = Vec::new();
+        if self.is_red_blue() && !is_tree(self) && fast::fits(&part) {
+            // One bit-set search over the whole picture values every option, sharing its memo.
+            let mut search = fast::FastSearch::with_limit(&part, positions);
+            for edge in self.moves(player) {
+                let value = search.value_without(&part, Some(edge))?;
+                options.push((edge, CanonicalForm::number(value)));
+            }
+        } else {
+            let mut evaluator = Evaluator::new(positions);
+            for edge in self.moves(player) {
+                options.push((edge, evaluator.value(&self.cut(edge))?));
+            }
+        }
+        Ok(choose(options, player))
     }
 }
 
@@ -121,39 +166,41 @@ pub(crate) struct Evaluator {
 }
 
 impl Evaluator {
-    pub(crate) fn new() -> Evaluator {
+    /// An evaluator whose searches give up after about `limit` positions each.
+    pub(crate) fn new(limit: usize) -> Evaluator {
         Evaluator {
-            numbers: NumberSearch::new(true),
-            mixed: MixedSearch::new(),
+            numbers: NumberSearch::with_limit(true, limit),
+            mixed: MixedSearch::with_limit(true, limit),
         }
     }
 
-    pub(crate) fn value(&mut self, picture: &Picture) -> CanonicalForm {
-        if let Some(number) = self.number(picture) {
+    pub(crate) fn value(&mut self, picture: &Picture) -> Result<CanonicalForm, TooHard> {
+        Ok(if let Some(number) = self.number(picture)? {
             CanonicalForm::number(number)
         } else if picture.is_all(Colour::Green) {
             CanonicalForm::nimber(green_value(picture))
         } else {
-            self.mixed.value(picture)
-        }
+            self.mixed.value(picture)?
+        })
     }
 
-    pub(crate) fn number(&mut self, picture: &Picture) -> Option<Dyadic> {
+    /// The number a red-blue picture is worth; `None` if it has green edges.
+    pub(crate) fn number(&mut self, picture: &Picture) -> Result<Option<Dyadic>, TooHard> {
         let count = Dyadic::from(num_bigint::BigInt::from(picture.edges().len()));
         if picture.is_all(Colour::Blue) {
-            return Some(count);
+            return Ok(Some(count));
         }
         if picture.is_all(Colour::Red) {
-            return Some(-count);
+            return Ok(Some(-count));
         }
         if !picture.is_red_blue() {
-            return None;
+            return Ok(None);
         }
-        Some(if is_tree(picture) {
+        Ok(Some(if is_tree(picture) {
             red_blue_tree_value(picture, &RootedTree::of(picture).expect("a tree"))
         } else {
-            self.numbers.value(picture)
-        })
+            self.numbers.value(picture)?
+        }))
     }
 }
 

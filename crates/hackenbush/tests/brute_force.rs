@@ -54,6 +54,25 @@ fn mixed_pictures_up_to_four_edges() {
     check_all(&small_pictures(3, 4, &Colour::ALL), &mut solver);
 }
 
+/// Slower: `cargo test -p hackenbush --release -- --ignored`.
+#[test]
+#[ignore]
+fn mixed_pictures_up_to_five_edges() {
+    let mut solver = Solver::new();
+    let checked = check_all(&small_pictures(5, 4, &Colour::ALL), &mut solver);
+    assert!(checked > 100_000, "{checked}");
+}
+
+/// Slower: `cargo test -p hackenbush --release -- --ignored`.
+#[test]
+#[ignore]
+fn red_blue_pictures_up_to_six_edges() {
+    let mut solver = Solver::new();
+    let checked = check_all(&small_pictures(6, 4, &RED_BLUE), &mut solver);
+    assert!(checked > 50_000, "{checked}");
+    check_all(&small_pictures(5, 5, &RED_BLUE), &mut solver);
+}
+
 #[test]
 fn green_pictures_up_to_six_edges() {
     let mut solver = Solver::new();
@@ -133,6 +152,71 @@ fn random_red_blue_pictures_with_cycles_and_hanging_trees() {
 }
 
 #[test]
+fn random_symmetric_red_blue_pictures() {
+    // Cycles with equal parts hanging at symmetric vertices, where labels share keys.
+    let mut random = fastrand::Rng::with_seed(13);
+    let mut solver = Solver::new();
+    for _ in 0..150 {
+        let mut edges = Vec::new();
+        let cycle = random.usize(3..=5);
+        let colour = |random: &mut fastrand::Rng| RED_BLUE[random.usize(0..2)];
+        for i in 0..cycle {
+            edges.push(hackenbush::Edge::new(
+                i,
+                (i + 1) % cycle,
+                colour(&mut random),
+            ));
+        }
+        let mut next = cycle;
+        for _ in 0..random.usize(2..=5) {
+            let at = random.usize(1..cycle);
+            edges.push(hackenbush::Edge::new(at, next, colour(&mut random)));
+            if random.bool() {
+                edges.push(hackenbush::Edge::new(next, next + 1, colour(&mut random)));
+                next += 1;
+            }
+            next += 1;
+        }
+        let picture = Picture::new(edges, next);
+        check_all(std::slice::from_ref(&picture), &mut solver);
+    }
+}
+
+#[test]
+fn random_mixed_pictures_with_red_blue_parts_hanging() {
+    // A green or mixed core (a stalk or a cycle) with red-blue trees hanging from its vertices,
+    // which the mixed search folds into numbers.
+    let mut random = fastrand::Rng::with_seed(17);
+    let mut solver = Solver::new();
+    for _ in 0..250 {
+        let mut edges = Vec::new();
+        let core = random.usize(1..=3);
+        let cycle = random.bool();
+        for i in 0..core {
+            let to = if cycle && i + 1 == core { 0 } else { i + 1 };
+            let colour = if random.usize(0..3) == 0 {
+                RED_BLUE[random.usize(0..2)]
+            } else {
+                Colour::Green
+            };
+            edges.push(hackenbush::Edge::new(i, to, colour));
+        }
+        let mut next = core + 1;
+        for _ in 0..random.usize(1..=3) {
+            let at = random.usize(1..next);
+            edges.push(hackenbush::Edge::new(
+                at,
+                next,
+                RED_BLUE[random.usize(0..2)],
+            ));
+            next += 1;
+        }
+        let picture = Picture::new(edges, next);
+        check_all(std::slice::from_ref(&picture), &mut solver);
+    }
+}
+
+#[test]
 fn random_mixed_pictures() {
     let mut random = fastrand::Rng::with_seed(11);
     let mut solver = Solver::new();
@@ -162,7 +246,13 @@ fn random_mixed_pictures() {
 #[test]
 fn best_moves_win_when_a_win_exists() {
     let mut solver = Solver::new();
-    for picture in small_pictures(3, 4, &Colour::ALL) {
+    let mut pictures = small_pictures(3, 4, &Colour::ALL);
+    pictures.extend(
+        small_pictures(4, 4, &RED_BLUE)
+            .into_iter()
+            .filter(|picture| picture.method() == Method::NumberSearch),
+    );
+    for picture in pictures {
         for player in Player::BOTH {
             let best = picture.best_move(player);
             let options = picture.moves(player).count();

@@ -105,3 +105,28 @@ fn cutting_drops_what_falls() {
     assert_eq!(picture.cut(1).to_string(), "0-1:b 2-3:b 3-1:r");
     assert_eq!(picture.cut(1).vertex_count(), 4);
 }
+
+#[test]
+fn random_text_never_panics_and_what_parses_round_trips() {
+    let alphabet: Vec<char> = "lrlreg()();;:{}.AB01-  \n?".chars().collect();
+    let digits: Vec<char> = "0123-:brg x".chars().collect();
+    let mut random = fastrand::Rng::with_seed(3);
+    for round in 0..20_000 {
+        let source = if round % 2 == 0 { &alphabet } else { &digits };
+        let length = random.usize(0..14);
+        let text: String = (0..length)
+            .map(|_| source[random.usize(0..source.len())])
+            .collect();
+        match text.parse::<Picture>() {
+            Ok(picture) => {
+                let again: Picture = picture.to_string().parse().unwrap();
+                assert_eq!(again.edges(), picture.edges(), "{text:?}");
+            }
+            Err(error) => {
+                let message = error.to_string();
+                assert!(!message.contains('\n'), "{text:?}: {message}");
+                assert!(message.starts_with("column ") || message.starts_with("line "));
+            }
+        }
+    }
+}

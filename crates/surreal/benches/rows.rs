@@ -39,3 +39,34 @@ fn parse_and_value(bencher: Bencher) {
         row.value().expect("a finite value")
     });
 }
+
+/// Parse only.
+#[divan::bench]
+fn parse(bencher: Bencher) {
+    let text = TEXT.as_str();
+    bencher.bench(|| black_box(text).parse::<Row>().expect("a row"));
+}
+
+/// The canonical sign sequence of the parsed row.
+#[divan::bench]
+fn signs(bencher: Bencher) {
+    let row: Row = TEXT.parse().expect("a row");
+    bencher.bench(|| black_box(&row).signs());
+}
+
+/// Compare the row with itself and one more pebble before its recurring part.
+#[divan::bench]
+fn compare(bencher: Bencher) {
+    let row: Row = TEXT.parse().expect("a row");
+    let mut longer = TEXT.clone();
+    longer.insert_str(TEXT.len() - 7, "A ");
+    let other: Row = longer.parse().expect("a row");
+    bencher.bench(|| black_box(&row).cmp(black_box(&other)));
+}
+
+/// The value of the parsed row.
+#[divan::bench]
+fn value(bencher: Bencher) {
+    let row: Row = TEXT.parse().expect("a row");
+    bencher.bench(|| black_box(&row).value().expect("a finite value"));
+}

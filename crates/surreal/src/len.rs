@@ -81,14 +81,8 @@ impl Len {
         self.infinite.is_empty().then_some(self.finite)
     }
 
-    /// Ordinal addition `self + other`: `other`'s leading term swallows our smaller terms.
-    pub(crate) fn plus(&self, other: &Len) -> Len {
-        let mut sum = self.clone();
-        sum.add(other);
-        sum
-    }
-
-    /// `self = self + other`, in place.
+    /// Ordinal addition in place, `self = self + other`: `other`'s leading term swallows our
+    /// smaller terms.
     pub(crate) fn add(&mut self, other: &Len) {
         let Some(&(top, count)) = other.infinite.first() else {
             self.finite = self.finite.saturating_add(other.finite);
@@ -213,8 +207,13 @@ mod tests {
     #[test]
     fn ordinal_sums_and_differences() {
         let omega = Len::power(1);
-        assert_eq!(Len::finite(1).plus(&omega), omega);
-        assert_eq!(omega.plus(&Len::finite(1)), len(&[(1, 1), (0, 1)]));
+        let plus = |a: &Len, b: &Len| {
+            let mut sum = a.clone();
+            sum.add(b);
+            sum
+        };
+        assert_eq!(plus(&Len::finite(1), &omega), omega);
+        assert_eq!(plus(&omega, &Len::finite(1)), len(&[(1, 1), (0, 1)]));
         assert_eq!(omega.minus(&Len::finite(1)), Some(omega.clone()));
         assert_eq!(Len::finite(1).minus(&omega), None);
         let big = len(&[(2, 1), (1, 2), (0, 3)]);

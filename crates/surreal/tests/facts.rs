@@ -119,6 +119,29 @@ fn the_lead_s_hand_derivations() {
     }
 }
 
+/// The rule the judge corrected (FINDINGS.md): after a coefficient that is not dyadic, when the
+/// previous exponent is a prefix of the next, the minus after it is left out too, whether or not
+/// the previous exponent has a plus.
+#[test]
+fn after_a_recurring_coefficient() {
+    let x = "2/3 + 2/3*w^(-1/2) - w^(-3/4)";
+    assert_eq!(value("( A B ) ( ( A ) ( B ) ) ( B )"), number(x));
+    assert_eq!(
+        Row::from_value(&number(x)).unwrap().to_string(),
+        "( A B ) ( ( A ) ( B ) ) ( B )"
+    );
+    // Its prefixes: `( A B ) ( ( A ) ( B ) ) B` is x − 1/ω, above it; B B is x − 2/ω.
+    assert_eq!(
+        value("( A B ) ( ( A ) ( B ) ) B"),
+        number("2/3 + 2/3*w^(-1/2) - 1/w")
+    );
+    assert_eq!(
+        value("( A B ) ( ( A ) ( B ) ) B B"),
+        number("2/3 + 2/3*w^(-1/2) - 2/w")
+    );
+    assert!(value("( A B ) ( ( A ) ( B ) ) B B") > value("( A B ) ( ( A ) ( B ) ) ( B )"));
+}
+
 #[test]
 fn numbers_neither_real_nor_ordinal() {
     let series = row("( A ( A B ) )").series().unwrap();
@@ -129,4 +152,21 @@ fn numbers_neither_real_nor_ordinal() {
         "ω-1/ω-1/ω^2-1/ω^3+…"
     );
     assert_eq!(row("( A ) B").cmp(&row("( ( A ) B )")), Ordering::Less);
+    // The table of FINDINGS.md.
+    for (text, sum) in [
+        ("( A ( A B ) )", "5/3+5/3·ω^-1+5/3·ω^-2+…"),
+        ("( A ( B ) )", "1/ω+1/ω^2+1/ω^3+…"),
+        ("( ( A ) B )", "ω-1/ω-1/ω^2-1/ω^3+…"),
+        ("( ( A B ) )", "2/3+2/3·ω^-1+2/3·ω^-2+…"),
+        ("A ( ( A B ) )", "5/3+2/3·ω^-1+2/3·ω^-2+2/3·ω^-3+…"),
+        ("( A B ( A ) )", "1-1/2·ω^-1-1/2·ω^-2-1/2·ω^-3+…"),
+    ] {
+        assert_eq!(row(text).series().unwrap().to_string(), sum, "{text}");
+    }
+    for text in ["( A ( B ) ) A", "( ( A ( A B ) ) )"] {
+        assert!(
+            matches!(row(text).series(), Err(surreal::ValueError::Unsupported(_))),
+            "{text}"
+        );
+    }
 }

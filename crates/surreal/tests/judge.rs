@@ -140,8 +140,8 @@ fn normal_forms_go_to_rows_and_back() {
             .map(|t| t.parse().unwrap())
             .collect();
     let mut rng = fastrand::Rng::with_seed(11);
-    for _ in 0..3000 {
-        let count = rng.usize(1..=3);
+    for _ in 0..4000 {
+        let count = rng.usize(1..=4);
         let mut picked: Vec<usize> = (0..count).map(|_| rng.usize(..exponents.len())).collect();
         picked.sort_unstable();
         picked.dedup();
@@ -177,4 +177,66 @@ fn rows_and_negatives() {
         assert_eq!(row.negated().value().unwrap(), -&value, "{row}");
     }
     let _ = BigInt::from(0);
+}
+
+/// A random row of about `size` tokens nested at most `depth` deep.
+fn random_row(rng: &mut fastrand::Rng, size: usize, depth: usize) -> Row {
+    let mut text = String::new();
+    let mut open: Vec<bool> = Vec::new(); // whether each open group holds something yet
+    for _ in 0..size {
+        match rng.u8(0..6) {
+            0 | 1 if open.len() < depth => {
+                text.push('(');
+                open.push(false);
+            }
+            2 if open.last() == Some(&true) => {
+                text.push(')');
+                open.pop();
+                if let Some(outer) = open.last_mut() {
+                    *outer = true;
+                }
+            }
+            _ => {
+                text.push(if rng.bool() { 'A' } else { 'B' });
+                if let Some(group) = open.last_mut() {
+                    *group = true;
+                }
+            }
+        }
+    }
+    while let Some(filled) = open.pop() {
+        if !filled {
+            text.push('A');
+        }
+        text.push(')');
+        if let Some(outer) = open.last_mut() {
+            *outer = true;
+        }
+    }
+    text.parse().unwrap()
+}
+
+/// Larger and deeper rows than the exhaustive tests reach: whatever has a finite value goes back
+/// to its row, and pairs of them are ordered as their values.
+#[test]
+fn random_rows_up_to_four_deep() {
+    let mut rng = fastrand::Rng::with_seed(2026);
+    let mut valued: Vec<(Row, Surreal)> = Vec::new();
+    for _ in 0..3000 {
+        let (size, depth) = (rng.usize(1..24), rng.usize(1..=4));
+        let row = random_row(&mut rng, size, depth);
+        let _ = row.series(); // never a panic
+        if let Ok(value) = row.value() {
+            let back = Row::from_value(&value).unwrap_or_else(|e| panic!("{row} = {value}: {e}"));
+            assert_eq!(back.signs(), row.signs(), "{row} = {value}, back to {back}");
+            assert_eq!(row.negated().value().unwrap(), -&value, "{row}");
+            valued.push((row, value));
+        }
+    }
+    assert!(valued.len() > 1000, "{}", valued.len());
+    for _ in 0..20_000 {
+        let (a, x) = &valued[rng.usize(..valued.len())];
+        let (b, y) = &valued[rng.usize(..valued.len())];
+        assert_eq!(a.cmp(b), x.cmp(y), "{a} = {x} and {b} = {y}");
+    }
 }

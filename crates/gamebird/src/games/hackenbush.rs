@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
-use hackenbush::{Colour, Edge, Picture};
+use hackenbush::{Colour, Edge, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
@@ -26,6 +26,8 @@ pub enum Command {
         /// The picture, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
         position: String,
+        #[command(flatten)]
+        patience: Patience,
     },
     /// The best move for left or right, and the value after it.
     ///
@@ -37,6 +39,8 @@ pub enum Command {
         /// Whose move.
         #[arg(long, value_enum)]
         player: Side,
+        #[command(flatten)]
+        patience: Patience,
     },
     /// The stalk worth a number (Berlekamp's rule backwards): 19/8 is 0-1:b 1-2:b 2-3:b 3-4:r
     /// 4-5:r 5-6:b.
@@ -73,6 +77,8 @@ pub enum Command {
         position: String,
         #[command(flatten)]
         seats: Seats,
+        #[command(flatten)]
+        patience: Patience,
         /// Also draw the picture, edges numbered, to this SVG file after every move (open it in
         /// a browser and reload it to follow the game).
         #[arg(long, value_name = "FILE")]
@@ -107,6 +113,33 @@ impl From<Side> for play::Side {
     }
 }
 
+/// How long a search may run: red-blue Hackenbush with cycles is NP-hard, so a large picture
+/// with cycles can take longer than anyone would wait.
+#[derive(Debug, Args)]
+pub struct Patience {
+    /// The most positions a search of a picture with cycles may visit before it gives up
+    /// (0: no limit). Trees, stalks and green pictures never need a search.
+    #[arg(long, default_value_t = 1_000_000)]
+    positions: usize,
+}
+
+impl Patience {
+    /// The limit to give the crate.
+    fn limit(&self) -> usize {
+        match self.positions {
+            0 => usize::MAX,
+            positions => positions,
+        }
+    }
+}
+
+/// A search that gave up, as a one-line error with what to do about it.
+fn too_hard(error: TooHard) -> Failure {
+    Failure::Input(format!(
+        "{error}; give a larger --positions, or 0 for no limit, to search longer"
+    ))
+}
+
 /// Who plays which side, and who moves first: asked when not given.
 #[derive(Debug, Args)]
 pub struct Seats {
@@ -121,8 +154,17 @@ pub struct Seats {
 /// Runs a `gamebird hackenbush` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Value { position } => writeln!(out, "{}", read(&position)?.value())?,
-        Command::Best { position, player } => best(&read(&position)?, player.into(), out)?,
+        Command::Value { position, patience } => {
+            let value = read(&position)?
+                .value_within(patience.limit())
+                .map_err(too_hard)?;
+            writeln!(out, "{value}")?;
+        }
+        Command::Best {
+            position,
+            player,
+            patience,
+        } => best(&read(&position)?, player.into(), patience.limit(), out)?,
         Command::Stalk { number, cgsuite } => stalk(&number, cgsuite, out)?,
         Command::Svg {
             position,
@@ -141,10 +183,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Play {
             position,
             seats,
+            patience,
             svg,
         } => {
             play::refuse_standard_input(&position)?;
             let picture = read(&position)?;
+            // Refuse a game the computer could not play promptly; positions only get smaller.
+            picture.value_within(patience.limit()).map_err(too_hard)?;
             let game = Game { picture, svg };
             // The first drawing of the file, before any move, so that a bad path is reported
             // at once, as an error.
@@ -192,8 +237,16 @@ fn describe(picture: &Picture, edge: usize) -> String {
     format!("edge {edge} ({}, {}-{})", colour.name(), end(from), end(to))
 }
 
-fn best(picture: &Picture, player: Player, out: &mut dyn Write) -> Result<(), Failure> {
-    let Some((edge, after)) = picture.best_move(player) else {
+fn best(
+    picture: &Picture,
+    player: Player,
+    positions: usize,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let best = picture
+        .best_move_within(player, positions)
+        .map_err(too_hard)?;
+    let Some((edge, after)) = best else {
         writeln!(
             out,
             "{player} has no move, and so loses if it is their turn."

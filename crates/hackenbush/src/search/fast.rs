@@ -9,6 +9,7 @@ use dyadic::Dyadic;
 use game::Player;
 use game::hash::FastHash;
 
+use super::TooHard;
 use super::fixed::{self, Fixed, MAX_DAYS};
 use super::part::Part;
 use crate::Colour;
@@ -134,20 +135,79 @@ pub(crate) struct FastSearch {
     pieces: HashMap<(u8, u64), (u32, [u8; MAX_EDGES]), FastHash>,
     /// The shapes met, numbered.
     shapes: HashMap<super::key::Key, u32, FastHash>,
+    /// For each shape, its symmetries other than the identity (as maps of canonical places),
+    /// so that labels on symmetric vertices give one key.
+    symmetries: Vec<Vec<[u8; MAX_EDGES]>>,
     memo: HashMap<BlockKey, Fixed, FastHash>,
     /// A number per vertex, all zero between uses.
     scratch: Vec<Fixed>,
     /// The vertices `scratch` holds numbers for, between uses empty.
     touched: Vec<u8>,
+    /// A block's labels while its key is made, between uses empty.
+    list: Vec<(u8, Fixed)>,
+    /// The most positions to search before giving up.
+    limit: usize,
 }
 
 struct Frame {
     key: BlockKey,
     top: u8,
-    options: Vec<(Player, u64, Labels)>,
-    next: usize,
+    edges: u64,
+    labels: Labels,
+    /// The edges whose cutting is still to be tried.
+    rest: u64,
+    /// Which of the labels' moves is next, once every edge has been tried.
+    label_move: usize,
     left: Option<Fixed>,
     right: Option<Fixed>,
+}
+
+impl Frame {
+    fn new(need: Need) -> Frame {
+        Frame {
+            key: need.key,
+            top: need.top,
+            edges: need.edges,
+            labels: need.labels,
+            rest: need.edges,
+            label_move: 0,
+            left: None,
+            right: None,
+        }
+    }
+}
+
+/// The `index`-th move in the labels (each label's Left move, then its Right move, where they
+/// exist): who makes it and the labels after it.
+fn label_move(labels: &Labels, index: usize) -> Option<(Player, Labels)> {
+    let list = labels.as_slice();
+    let moves = list.iter().enumerate().flat_map(|(at, &(_, label))| {
+        let (left, right) = fixed::options(label);
+        [(Player::Left, left), (Player::Right, right)]
+            .into_iter()
+            .filter_map(move |(player, option)| Some((at, player, option?)))
+    });
+    let (at, player, option) = moves.into_iter().nth(index)?;
+    if list.len() <= 3 {
+        // On the stack: the usual case.
+        let mut changed = [(0u8, 0 as Fixed); 3];
+        changed[..list.len()].copy_from_slice(list);
+        changed[at].1 = option;
+        let length = if option == 0 {
+            changed.copy_within(at + 1..list.len(), at);
+            list.len() - 1
+        } else {
+            list.len()
+        };
+        return Some((player, Labels::new(&changed[..length])));
+    }
+    let mut changed = list.to_vec();
+    if option == 0 {
+        changed.remove(at);
+    } else {
+        changed[at].1 = option;
+    }
+    Some((player, Labels::new(&changed)))
 }
 
 impl FastSearch {
@@ -171,9 +231,12 @@ impl FastSearch {
             decompositions: HashMap::default(),
             pieces: HashMap::default(),
             shapes: HashMap::default(),
+            symmetries: Vec::new(),
             memo: HashMap::default(),
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
+            list: Vec::new(),
+            limit: usize::MAX,
         }
     }
 
@@ -183,12 +246,33 @@ impl FastSearch {
     }
 
     /// The value of the whole block.
-    pub(crate) fn value(&mut self, block: &Part) -> Dyadic {
-        let all = if block.edges.len() == 64 {
+    /// The search, giving up after `limit` positions.
+    pub(crate) fn with_limit(block: &Part, limit: usize) -> FastSearch {
+        FastSearch {
+            limit,
+            ..FastSearch::new(block)
+        }
+    }
+
+    pub(crate) fn value(&mut self, block: &Part) -> Result<Dyadic, TooHard> {
+        self.value_without(block, None)
+    }
+
+    /// The value of the whole block, or of the block after edge `cut` is cut (sharing the memo
+    /// between calls: the options of a position are sub-positions of it).
+    pub(crate) fn value_without(
+        &mut self,
+        block: &Part,
+        cut: Option<usize>,
+    ) -> Result<Dyadic, TooHard> {
+        let mut all = if block.edges.len() == 64 {
             u64::MAX
         } else {
             (1u64 << block.edges.len()) - 1
         };
+        if let Some(edge) = cut {
+            all &= !(1 << edge);
+        }
         let labels: Vec<(u8, Fixed)> = block
             .labels
             .iter()
@@ -204,24 +288,38 @@ impl FastSearch {
         let labels = Labels::new(&labels);
         loop {
             match self.normalise(0, all, &labels) {
-                Ok(value) => return fixed::to_dyadic(value),
-                Err(need) => self.search(need),
+                Ok(value) => return Ok(fixed::to_dyadic(value)),
+                Err(need) => self.search(*need)?,
             }
         }
     }
 
-    fn search(&mut self, need: Need) {
-        let frame = self.frame(need);
-        let mut frames = vec![frame];
+    fn search(&mut self, need: Need) -> Result<(), TooHard> {
+        let mut frames = vec![Frame::new(need)];
         while let Some(frame) = frames.last_mut() {
-            let Some((player, edges, labels)) = frame.options.get(frame.next) else {
+            // The next option: cut the lowest edge not yet tried, then the labels' moves.
+            let (player, outcome) = if frame.rest != 0 {
+                let edge = frame.rest.trailing_zeros();
+                let player = match self.colours[edge as usize] {
+                    Colour::Blue => Player::Left,
+                    _ => Player::Right,
+                };
+                let edges = frame.edges & !(1 << edge);
+                (player, self.normalise(frame.top, edges, &frame.labels))
+            } else if let Some((player, labels)) = label_move(&frame.labels, frame.label_move) {
+                (player, self.normalise(frame.top, frame.edges, &labels))
+            } else {
                 let value = fixed::simplest_between(frame.left, frame.right);
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, value);
+                if self.memo.len() > self.limit {
+                    return Err(TooHard {
+                        positions: self.memo.len(),
+                    });
+                }
                 continue;
             };
-            let player = *player;
-            match self.normalise(frame.top, *edges, labels) {
+            match outcome {
                 Ok(value) => {
                     let best = match player {
                         Player::Left => &mut frame.left,
@@ -234,60 +332,21 @@ impl FastSearch {
                     if better {
                         *best = Some(value);
                     }
-                    frame.next += 1;
+                    if frame.rest != 0 {
+                        frame.rest &= frame.rest - 1;
+                    } else {
+                        frame.label_move += 1;
+                    }
                 }
-                Err(need) => {
-                    let frame = self.frame(need);
-                    frames.push(frame);
-                }
+                Err(need) => frames.push(Frame::new(*need)),
             }
         }
-    }
-
-    fn frame(&self, need: Need) -> Frame {
-        let Need {
-            key,
-            top,
-            edges,
-            labels,
-        } = need;
-        let mut options = Vec::new();
-        let mut rest = edges;
-        while rest != 0 {
-            let edge = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            let player = match self.colours[edge] {
-                Colour::Blue => Player::Left,
-                _ => Player::Right,
-            };
-            options.push((player, edges & !(1 << edge), labels.clone()));
-        }
-        for (index, &(_, label)) in labels.as_slice().iter().enumerate() {
-            let (left, right) = fixed::options(label);
-            let moves = [(Player::Left, left), (Player::Right, right)];
-            for (player, option) in moves.into_iter().filter_map(|(p, o)| Some((p, o?))) {
-                let mut changed = labels.as_slice().to_vec();
-                if option == 0 {
-                    changed.remove(index);
-                } else {
-                    changed[index].1 = option;
-                }
-                options.push((player, edges, Labels::new(&changed)));
-            }
-        }
-        Frame {
-            key,
-            top,
-            options,
-            next: 0,
-            left: None,
-            right: None,
-        }
+        Ok(())
     }
 
     /// The value of the edges `edges` reached from `root`, with `labels` at vertices (those
     /// not reached are ignored), or the first block whose value is not known yet.
-    fn normalise(&mut self, root: u8, edges: u64, labels: &Labels) -> Result<Fixed, Need> {
+    fn normalise(&mut self, root: u8, edges: u64, labels: &Labels) -> Result<Fixed, Box<Need>> {
         self.decompose_once(root, edges);
         let decomposition = &self.decompositions[&(root, edges)];
         let scratch = &mut self.scratch;
@@ -301,7 +360,7 @@ impl FastSearch {
         }
         let mut total: Fixed = 0;
         let mut result = Ok(());
-        let mut list: Vec<(u8, Fixed)> = Vec::new();
+        let mut list = std::mem::take(&mut self.list);
         for piece in &decomposition.pieces {
             let value = match piece.single {
                 Some((colour, above)) => {
@@ -325,6 +384,7 @@ impl FastSearch {
                             .filter(|&(_, label)| label != 0),
                     );
                     list.sort_unstable_by_key(|&(rank, _)| rank);
+                    least_image(&mut list, &self.symmetries[piece.shape as usize]);
                     let key = BlockKey::new(piece.shape, &list);
                     match memo.get(&key) {
                         Some(&value) => value,
@@ -336,12 +396,12 @@ impl FastSearch {
                                 .filter(|&(_, label)| label != 0)
                                 .collect();
                             concrete.sort_unstable_by_key(|&(vertex, _)| vertex);
-                            result = Err(Need {
+                            result = Err(Box::new(Need {
                                 key,
                                 top: piece.top,
                                 edges: piece.edges,
                                 labels: Labels::new(&concrete),
-                            });
+                            }));
                             break;
                         }
                     }
@@ -362,6 +422,8 @@ impl FastSearch {
         }
         touched.clear();
         self.touched = touched;
+        list.clear();
+        self.list = list;
         result.map(|()| total)
     }
 
@@ -408,9 +470,12 @@ impl FastSearch {
             edges: part_edges,
             labels: vec![Dyadic::zero(); self.incident.len()],
         };
-        let (key, ranks) = super::key::key_and_ranks(&part);
+        let (key, ranks, classes) = super::key::key_and_ranks(&part);
         let next = self.shapes.len() as u32;
         let shape = *self.shapes.entry(key).or_insert(next);
+        if shape == next {
+            self.symmetries.push(symmetries(&part, &ranks, &classes));
+        }
         let mut placed = [0u8; MAX_EDGES];
         for (vertex, place) in placed.iter_mut().enumerate().take(self.incident.len()) {
             *place = ranks[swap(vertex as u8)] as u8;
@@ -505,4 +570,106 @@ impl FastSearch {
         }
         Decomposition { pieces, reached }
     }
+}
+
+/// The symmetries of a part (other than the identity), as maps of canonical places: found by
+/// trying every way of matching vertices within their refinement classes, vertex 0 fixed.
+/// Capped (at 32 symmetries and 20 000 steps): a key made with some of the symmetries is still
+/// a key of an equal block, only fewer equal blocks then share it.
+fn symmetries(part: &Part, ranks: &[u32], classes: &[u64]) -> Vec<[u8; MAX_EDGES]> {
+    let n = part.vertices;
+    let mut used = vec![false; n];
+    for edge in &part.edges {
+        used[edge.from] = true;
+        used[edge.to] = true;
+    }
+    // Places of the vertices with edges (vertex 0 aside), and the class at each place.
+    let mut class_at = vec![0u64; n];
+    let mut places: Vec<usize> = Vec::new();
+    for vertex in 1..n {
+        class_at[ranks[vertex] as usize] = classes[vertex];
+        if used[vertex] {
+            places.push(ranks[vertex] as usize);
+        }
+    }
+    let triples = |map: &[usize]| {
+        let mut triples: Vec<(usize, usize, u8)> = part
+            .edges
+            .iter()
+            .map(|edge| {
+                let (a, b) = (map[ranks[edge.from] as usize], map[ranks[edge.to] as usize]);
+                (a.min(b), a.max(b), edge.colour as u8)
+            })
+            .collect();
+        triples.sort_unstable();
+        triples
+    };
+    let identity: Vec<usize> = (0..n).collect();
+    let original = triples(&identity);
+    let mut found = Vec::new();
+    let mut map = identity.clone();
+    let mut taken = vec![false; n];
+    let k = places.len();
+    // choice[i]: the index in `places` of the image of places[i].
+    let mut choice = vec![0usize; k];
+    let (mut depth, mut from, mut steps) = (0, 0, 0);
+    loop {
+        steps += 1;
+        if steps > 20_000 || found.len() >= 32 || k == 0 {
+            break;
+        }
+        if depth == k {
+            if map != identity && triples(&map) == original {
+                let mut packed = [0u8; MAX_EDGES];
+                for (place, image) in packed.iter_mut().zip(&map) {
+                    *place = *image as u8;
+                }
+                found.push(packed);
+            }
+        } else {
+            let target = places[depth];
+            let candidate =
+                (from..k).find(|&c| !taken[places[c]] && class_at[places[c]] == class_at[target]);
+            if let Some(candidate) = candidate {
+                taken[places[candidate]] = true;
+                map[target] = places[candidate];
+                choice[depth] = candidate;
+                depth += 1;
+                from = 0;
+                continue;
+            }
+        }
+        // Back up one level and try its next candidate.
+        if depth == 0 {
+            break;
+        }
+        depth -= 1;
+        taken[places[choice[depth]]] = false;
+        map[places[depth]] = places[depth];
+        from = choice[depth] + 1;
+    }
+    found
+}
+
+/// Replaces `labels` (by place, sorted) with the least of its images under `symmetries`, so that
+/// labels on symmetric vertices give one key. Short lists (the usual case) are moved on the stack.
+fn least_image(labels: &mut [(u8, Fixed)], symmetries: &[[u8; MAX_EDGES]]) {
+    const SHORT: usize = 8;
+    if labels.is_empty() || symmetries.is_empty() || labels.len() > SHORT {
+        return;
+    }
+    let length = labels.len();
+    let mut best = [(0u8, 0 as Fixed); SHORT];
+    best[..length].copy_from_slice(labels);
+    for map in symmetries {
+        let mut moved = [(0u8, 0 as Fixed); SHORT];
+        for (slot, &(place, x)) in moved.iter_mut().zip(labels.iter()) {
+            *slot = (map[place as usize], x);
+        }
+        moved[..length].sort_unstable_by_key(|&(place, _)| place);
+        if moved[..length] < best[..length] {
+            best = moved;
+        }
+    }
+    labels.copy_from_slice(&best[..length]);
 }

@@ -1,6 +1,9 @@
 //! Canonical labelling: the same key for two parts that are the same drawing up to renumbering
-//! its vertices (as far as colour refinement tells vertices apart; a key always describes its
-//! part completely, so equal keys always mean equal parts).
+//! their vertices. Colour refinement orders the vertices it can tell apart; where it cannot, each
+//! vertex of the first undecided class is singled out in turn and the least resulting key is
+//! taken (individualisation and refinement). A key always describes its part completely, so
+//! equal keys always mean equal parts; past [`MAX_LEAVES`] tries a key is still exact but two
+//! equal drawings might get different keys (the search is then merely slower).
 
 use std::hash::BuildHasher;
 
@@ -11,26 +14,64 @@ use super::part::Part;
 use crate::graph::Adjacency;
 
 /// A part, renumbered canonically: its edges as sorted triples and its labels in vertex order.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Key {
     shape: Box<[u32]>,
     labels: Box<[Dyadic]>,
 }
 
-/// The key of `part`: vertices ordered by colour refinement (their labels, then round by round
-/// the multiset of (neighbour's class, edge colour)), vertex 0 first, ties by number.
+/// The most complete orderings tried for one key.
+pub(crate) const MAX_LEAVES: usize = 64;
+
+/// The key of `part` (vertex 0 stays first).
 pub(crate) fn key(part: &Part) -> Key {
     key_and_ranks(part).0
 }
 
-/// The key of `part` and each vertex's place in the canonical order.
-pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>) {
+/// The key of `part`, each vertex's place in the canonical order, and each vertex's class by
+/// colour refinement alone (every symmetry of the part maps each class to itself).
+pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>, Vec<u64>) {
     let n = part.vertices;
     let adjacency = Adjacency::new(n, &part.edges, None);
     let hasher = FastHash::default();
-    let mut class: Vec<u64> = (0..n)
+    let bare: Vec<bool> = (0..n).map(|v| adjacency.at(v).next().is_none()).collect();
+    let initial: Vec<u64> = (0..n)
         .map(|vertex| hasher.hash_one((vertex == 0, &part.labels[vertex])))
         .collect();
+    let refined = refine(part, &adjacency, initial);
+    let mut best: Option<(Key, Vec<u32>)> = None;
+    let mut leaves = 0;
+    let mut stack = vec![refined.clone()];
+    while let Some(classes) = stack.pop() {
+        let Some(cell) = undecided(&classes, &bare) else {
+            let (key, rank) = encode(part, &classes);
+            leaves += 1;
+            if best.as_ref().is_none_or(|(least, _)| key < *least) {
+                best = Some((key, rank));
+            }
+            continue;
+        };
+        // Past the limit, follow one vertex of each class only.
+        let tries = if leaves + stack.len() >= MAX_LEAVES {
+            1
+        } else {
+            cell.len()
+        };
+        for &vertex in &cell[..tries] {
+            let mut singled = classes.clone();
+            singled[vertex] = hasher.hash_one((classes[vertex], u64::MAX));
+            stack.push(refine(part, &adjacency, singled));
+        }
+    }
+    let (key, rank) = best.expect("at least one ordering");
+    (key, rank, refined)
+}
+
+/// Colour refinement: each round, a vertex's class becomes (its class, the sorted classes of
+/// its neighbours with the colours of the edges to them), until no class splits.
+fn refine(part: &Part, adjacency: &Adjacency, mut class: Vec<u64>) -> Vec<u64> {
+    let hasher = FastHash::default();
+    let n = part.vertices;
     let mut distinct = count_distinct(&class);
     let mut around = Vec::new();
     for _ in 0..n {
@@ -53,6 +94,23 @@ pub(crate) fn key_and_ranks(part: &Part) -> (Key, Vec<u32>) {
         }
         distinct = now;
     }
+    class
+}
+
+/// The vertices of the least class that has several, not all without edges (vertices without
+/// edges in one class are interchangeable), in vertex order; `None` if there is none.
+fn undecided(classes: &[u64], bare: &[bool]) -> Option<Vec<usize>> {
+    let mut order: Vec<usize> = (0..classes.len()).collect();
+    order.sort_by_key(|&vertex| (classes[vertex], vertex));
+    order
+        .chunk_by(|&a, &b| classes[a] == classes[b])
+        .find(|cell| cell.len() > 1 && cell.iter().any(|&vertex| !bare[vertex]))
+        .map(<[usize]>::to_vec)
+}
+
+/// The key of the ordering by class (vertex 0 first), and each vertex's place in it.
+fn encode(part: &Part, class: &[u64]) -> (Key, Vec<u32>) {
+    let n = part.vertices;
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by_key(|&vertex| (vertex != 0, class[vertex], vertex));
     let mut rank = vec![0u32; n];
@@ -87,4 +145,79 @@ fn count_distinct(classes: &[u64]) -> usize {
     sorted.sort_unstable();
     sorted.dedup();
     sorted.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Colour, Edge};
+
+    /// The part with its vertices other than 0 renumbered by `map`.
+    fn renumbered(part: &Part, map: &[usize]) -> Part {
+        let mut labels = vec![Dyadic::zero(); part.vertices];
+        for (vertex, label) in part.labels.iter().enumerate() {
+            labels[map[vertex]] = label.clone();
+        }
+        Part {
+            vertices: part.vertices,
+            edges: part
+                .edges
+                .iter()
+                .map(|e| Edge::new(map[e.from], map[e.to], e.colour))
+                .collect(),
+            labels,
+        }
+    }
+
+    #[test]
+    fn renumbering_keeps_the_key_and_a_different_drawing_changes_it() {
+        let mut random = fastrand::Rng::with_seed(5);
+        for _ in 0..500 {
+            let vertices = random.usize(2..=7);
+            let edges = (0..random.usize(1..=9))
+                .map(|_| {
+                    let colour = Colour::ALL[random.usize(0..3)];
+                    Edge::new(random.usize(0..vertices), random.usize(0..vertices), colour)
+                })
+                .collect();
+            let labels = (0..vertices)
+                .map(|v| {
+                    if v > 0 && random.usize(0..4) == 0 {
+                        Dyadic::new(1, 1)
+                    } else {
+                        Dyadic::zero()
+                    }
+                })
+                .collect();
+            let part = Part {
+                vertices,
+                edges,
+                labels,
+            };
+            let mut map: Vec<usize> = (0..vertices).collect();
+            random.shuffle(&mut map[1..]);
+            assert_eq!(key(&part), key(&renumbered(&part, &map)), "{part:?}");
+            let mut recoloured = part.clone();
+            recoloured.edges[0].colour = recoloured.edges[0].colour.swapped();
+            if recoloured.edges[0].colour != part.edges[0].colour {
+                assert_ne!(key(&part), key(&recoloured));
+            }
+        }
+    }
+
+    #[test]
+    fn a_cycle_whatever_its_numbering() {
+        // A 6-cycle through the ground: refinement alone cannot order its vertices.
+        let cycle = |order: [usize; 5]| {
+            let ring = [0, order[0], order[1], order[2], order[3], order[4]];
+            Part {
+                vertices: 6,
+                edges: (0..6)
+                    .map(|i| Edge::new(ring[i], ring[(i + 1) % 6], Colour::Red))
+                    .collect(),
+                labels: vec![Dyadic::zero(); 6],
+            }
+        };
+        assert_eq!(key(&cycle([1, 2, 3, 4, 5])), key(&cycle([3, 5, 1, 4, 2])));
+    }
 }

@@ -12,6 +12,7 @@ use dyadic::Dyadic;
 use game::Player;
 use game::hash::FastHash;
 
+use super::TooHard;
 use super::fast::{FastSearch, fits};
 use super::key::{Key, key};
 use super::part::Part;
@@ -25,6 +26,8 @@ pub(crate) struct NumberSearch {
     /// Whether hanging parts are folded into labels (else the picture is only split at the
     /// ground), for measuring what folding buys.
     fold: bool,
+    /// The most positions to search before giving up.
+    limit: usize,
 }
 
 /// A position's value, or the first block whose value is not known yet.
@@ -44,10 +47,26 @@ struct Frame {
 
 impl NumberSearch {
     pub(crate) fn new(fold: bool) -> NumberSearch {
+        NumberSearch::with_limit(fold, usize::MAX)
+    }
+
+    /// The search, giving up after about `limit` positions.
+    pub(crate) fn with_limit(fold: bool, limit: usize) -> NumberSearch {
         NumberSearch {
             memo: HashMap::default(),
             fast_states: 0,
             fold,
+            limit,
+        }
+    }
+
+    fn check(&self) -> Result<(), TooHard> {
+        if self.states() > self.limit {
+            Err(TooHard {
+                positions: self.states(),
+            })
+        } else {
+            Ok(())
         }
     }
 
@@ -57,36 +76,41 @@ impl NumberSearch {
     }
 
     /// The value of a red-blue picture.
-    pub(crate) fn value(&mut self, picture: &Picture) -> Dyadic {
+    pub(crate) fn value(&mut self, picture: &Picture) -> Result<Dyadic, TooHard> {
         self.value_of_part(&Part::of(picture))
     }
 
-    pub(crate) fn value_of_part(&mut self, part: &Part) -> Dyadic {
+    pub(crate) fn value_of_part(&mut self, part: &Part) -> Result<Dyadic, TooHard> {
         loop {
             match normalise(&self.memo, self.fold, part) {
-                Step::Done(value) => return value,
-                Step::Need(block, key) => self.search(block, key),
+                Step::Done(value) => return Ok(value),
+                Step::Need(block, key) => self.search(block, key)?,
             }
         }
     }
 
     /// Works out a block's value by the bit-set search if it is small enough (and folding is
     /// on); `false` if not.
-    fn search_fast(&mut self, block: &Part, key: &Key) -> bool {
+    fn search_fast(&mut self, block: &Part, key: &Key) -> Result<bool, TooHard> {
         if !self.fold || !fits(block) {
-            return false;
+            return Ok(false);
         }
-        let mut fast = FastSearch::new(block);
+        let mut fast = FastSearch::with_limit(block, self.limit.saturating_sub(self.states()));
         let value = fast.value(block);
         self.fast_states += fast.states();
-        self.memo.insert(key.clone(), value);
-        true
+        self.memo.insert(
+            key.clone(),
+            value.map_err(|_| TooHard {
+                positions: self.fast_states + self.memo.len(),
+            })?,
+        );
+        Ok(true)
     }
 
     /// Works out a block's value and everything it needs, with an explicit stack.
-    fn search(&mut self, block: Part, key: Key) {
-        if self.search_fast(&block, &key) {
-            return;
+    fn search(&mut self, block: Part, key: Key) -> Result<(), TooHard> {
+        if self.search_fast(&block, &key)? {
+            return Ok(());
         }
         let mut frames = vec![Frame::new(block, key, self.fold)];
         while let Some(frame) = frames.last_mut() {
@@ -95,6 +119,7 @@ impl NumberSearch {
                     .expect("every red-blue position is a number");
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, value);
+                self.check()?;
                 continue;
             };
             match normalise(&self.memo, self.fold, option) {
@@ -113,12 +138,13 @@ impl NumberSearch {
                     frame.next += 1;
                 }
                 Step::Need(block, key) => {
-                    if !self.search_fast(&block, &key) {
+                    if !self.search_fast(&block, &key)? {
                         frames.push(Frame::new(block, key, self.fold));
                     }
                 }
             }
         }
+        Ok(())
     }
 }
 

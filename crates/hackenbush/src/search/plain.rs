@@ -45,7 +45,8 @@ pub fn plain_number_search(picture: &Picture, deadline: Option<Instant>) -> Plai
     let mut steps = 0u64;
     while let Some(top) = stack.last_mut() {
         steps += 1;
-        if steps % 4096 == 0 && deadline.is_some_and(|deadline| Instant::now() > deadline) {
+        if steps.is_multiple_of(4096) && deadline.is_some_and(|deadline| Instant::now() > deadline)
+        {
             return PlainResult {
                 value: None,
                 states: memo.len(),

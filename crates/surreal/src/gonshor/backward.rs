@@ -21,6 +21,7 @@ pub(crate) struct Reader {
     rest: Vec<Seg>,
 }
 
+// ANCHOR: reading
 impl Reader {
     pub(crate) fn new(segs: Vec<Seg>) -> Reader {
         let mut rest = segs;
@@ -108,6 +109,14 @@ impl Reader {
         let mut path = vec![Sign::Plus];
         let mut period = Vec::new();
         loop {
+            if p == 0 {
+                // Blocks of one sign: whole finite runs at once (runs here alternate in sign).
+                while let Some(Seg::Run(sign, len)) = self.rest.last() {
+                    let Some(count) = len.to_finite() else { break };
+                    path.extend(std::iter::repeat_n(view(*sign), count as usize));
+                    self.rest.pop();
+                }
+            }
             if let Some(Seg::Cycle(level, signs)) = self.rest.last()
                 && *level == p
             {
@@ -147,10 +156,12 @@ impl Reader {
         })
     }
 }
+// ANCHOR_END: reading
 
+// ANCHOR: restore
 /// The exponent `y_i` from its reduced signs and the previous exponent's: the minuses of the
-/// previous exponent before the first place they differ go back in (and one more when the
-/// previous coefficient was not dyadic and the previous exponent had no plus).
+/// previous exponent before the first place they differ go back in (and one more after all of
+/// the previous exponent when the previous coefficient was not dyadic).
 pub(crate) fn restore(reduced: &[(Sign, Len)], before: &[(Sign, Len)], extra: bool) -> Runs {
     let mut out = Runs::new();
     let mut mine = reduced.iter().cloned().peekable();
@@ -188,7 +199,7 @@ pub(crate) fn restore(reduced: &[(Sign, Len)], before: &[(Sign, Len)], extra: bo
     }
     out
 }
-
+// ANCHOR_END: restore
 /// The normal form of a sign sequence given as segments, term by term, stopping after `limit`
 /// terms.
 pub(crate) fn read_terms(segs: Vec<Seg>, limit: usize) -> Vec<Term> {
@@ -201,9 +212,8 @@ pub(crate) fn read_terms(segs: Vec<Seg>, limit: usize) -> Vec<Term> {
             None => raw.reduced,
             Some((before, extra)) => restore(&raw.reduced, before, *extra),
         };
-        let no_plus = y.iter().all(|(sign, _)| *sign == Sign::Minus);
         let exponent = value_of_runs(&y);
-        previous = Some((y, no_plus && !is_dyadic(&raw.coefficient)));
+        previous = Some((y, !is_dyadic(&raw.coefficient)));
         terms.push(Term::new(exponent, raw.coefficient));
     }
     terms

@@ -34,6 +34,10 @@ pub(crate) fn flatten(
     out: &mut Vec<Seg>,
     budget: usize,
 ) -> Result<(), Complex> {
+    if let Some(sign) = constant[root as usize] {
+        push_run(out, sign, Len::power(pieces[root as usize].level));
+        return Ok(());
+    }
     let mut stack = vec![(root, 0usize)];
     while let Some((id, step)) = stack.pop() {
         if out.len() > budget {

@@ -16,7 +16,7 @@ pub(crate) type Runs = Vec<(Sign, Len)>;
 // ANCHOR: expansion
 /// The sign expansion of `x`, term by term: `[ω^{y_0} r_0]` then, for each later term,
 /// `[ω^{y_i°} r_i]`, where `y_i°` is `y_i` without the minuses it shares with `y_{i−1}` (and
-/// one more when `r_{i−1}` is not dyadic and `y_{i−1}` has no plus).
+/// the minus after them too when `r_{i−1}` is not dyadic and `y_{i−1}` is a prefix of `y_i`).
 pub(crate) fn expansion(x: &Surreal) -> Result<Vec<Seg>, NotARow> {
     let mut out = Vec::new();
     let mut previous: Option<(Runs, bool)> = None;
@@ -27,8 +27,7 @@ pub(crate) fn expansion(x: &Surreal) -> Result<Vec<Seg>, NotARow> {
             Some((before, extra)) => without_shared_minuses(&y, before, *extra),
         };
         term_expansion(&reduced, term.coefficient(), &mut out)?;
-        let no_plus = y.iter().all(|(sign, _)| *sign == Sign::Minus);
-        previous = Some((y, no_plus && !is_dyadic(term.coefficient())));
+        previous = Some((y, !is_dyadic(term.coefficient())));
     }
     Ok(out)
 }
@@ -48,6 +47,9 @@ fn term_expansion(
         match sign {
             Sign::Plus => {
                 let n = len.to_finite().ok_or_else(NotARow::too_long)?;
+                if n > super::MAX_ROW_TOKENS {
+                    return Err(NotARow::too_long());
+                }
                 for _ in 0..n {
                     push_run(&mut signs, Sign::Plus, Len::power(p + 1));
                     p = p.checked_add(1).ok_or_else(NotARow::too_long)?;
@@ -79,8 +81,10 @@ fn term_expansion(
 }
 // ANCHOR_END: expansion
 
-/// `y` without the minuses of its longest common prefix with `before` (the pluses stay), and
-/// without the next minus too when `extra`.
+// ANCHOR: shared_minuses
+/// `y` without the minuses of its longest common prefix with `before` (the pluses stay), and,
+/// when `extra` (the coefficient before was not dyadic) and all of `before` is a prefix of `y`,
+/// without the minus that follows it too.
 pub(crate) fn without_shared_minuses(
     y: &[(Sign, Len)],
     before: &[(Sign, Len)],
@@ -89,12 +93,15 @@ pub(crate) fn without_shared_minuses(
     let mut out: Runs = Vec::new();
     let mut index = 0;
     let mut rest: Option<(Sign, Len)> = None;
-    while index < y.len() {
-        let (sign, len) = &y[index];
-        let Some((their_sign, their_len)) = before.get(index) else {
+    // Whether the common prefix is all of `before`.
+    let mut all_of_before = true;
+    while index < before.len() {
+        let (Some((sign, len)), (their_sign, their_len)) = (y.get(index), &before[index]) else {
+            all_of_before = false; // `y` is a proper prefix of `before`
             break;
         };
         if sign != their_sign {
+            all_of_before = false;
             break;
         }
         let common = len.min(their_len).clone();
@@ -104,13 +111,17 @@ pub(crate) fn without_shared_minuses(
         index += 1;
         if len != their_len {
             // The common prefix ends inside this run; what is left of ours comes after it.
+            all_of_before = len > their_len && index == before.len();
             rest = len.minus(&common).map(|left| (*sign, left));
             break;
         }
     }
     let mut tail: Runs = rest.into_iter().filter(|(_, len)| !len.is_zero()).collect();
     tail.extend(y[index..].iter().cloned());
-    if extra && let Some((Sign::Minus, len)) = tail.first_mut() {
+    if extra
+        && all_of_before
+        && let Some((Sign::Minus, len)) = tail.first_mut()
+    {
         *len = len.minus(&Len::finite(1)).unwrap_or_default();
         if len.is_zero() {
             tail.remove(0);
@@ -121,7 +132,7 @@ pub(crate) fn without_shared_minuses(
     }
     out
 }
-
+// ANCHOR_END: shared_minuses
 pub(crate) fn push(runs: &mut Runs, sign: Sign, len: Len) {
     if len.is_zero() {
         return;

@@ -80,10 +80,8 @@ impl fmt::Display for Series {
         if self.is_finite() {
             return write!(f, "{}", self.finite);
         }
-        let shown = self.finite.terms().len()
-            + self.period.len() * 3.max(3usize.div_ceil(self.period.len()));
-        let shown = shown.min(self.finite.terms().len() + self.period.len().max(3));
-        let start = Surreal::from_terms(self.terms(shown.max(self.finite.terms().len() + 3)));
+        let shown = self.finite.terms().len() + self.period.len().max(3);
+        let start = Surreal::from_terms(self.terms(shown));
         write!(f, "{start}+…")
     }
 }
@@ -202,7 +200,13 @@ fn series_of(signs: &Signs) -> Option<Series> {
     let mut whole = segs.clone();
     match flatten::flatten(pieces, &constant, last, &mut whole, MAX_SEGMENTS) {
         Ok(()) => {
-            let terms = backward::read_terms(whole, usize::MAX);
+            // Each term takes at least one sign; a cycle is always read whole, so a finite sum
+            // has few more terms than segments (the bound only guards against a loop).
+            let limit = 4 * whole.len() + 16;
+            let terms = backward::read_terms(whole, limit);
+            if terms.len() >= limit {
+                return None;
+            }
             return Some(finite(Surreal::from_terms(terms)));
         }
         Err(flatten::Complex(id)) if id == last => {}
@@ -222,7 +226,8 @@ fn series_of(signs: &Signs) -> Option<Series> {
         for _ in 0..copies {
             segments::extend(&mut all, copy.iter().cloned());
         }
-        backward::read_terms(all, usize::MAX)
+        let limit = 4 * all.len() + 16;
+        backward::read_terms(all, limit)
     };
     let (short, long) = (read(COPIES), read(COPIES + 1));
     periodic(&short, long.len().checked_sub(short.len())?)

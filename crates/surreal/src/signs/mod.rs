@@ -84,8 +84,12 @@ impl Signs {
             vec![interner.piece(MINUS).clone(), interner.piece(PLUS).clone()];
         number[MINUS as usize] = MINUS;
         number[PLUS as usize] = PLUS;
+        let mut stack = Vec::new();
         for &root in top {
-            let mut stack = vec![(root, 0usize)];
+            if number[root as usize] != NONE {
+                continue;
+            }
+            stack.push((root, 0usize));
             while let Some(&mut (id, ref mut next)) = stack.last_mut() {
                 if number[id as usize] != NONE {
                     stack.pop();
@@ -209,6 +213,13 @@ impl Signs {
             stack.push((child, 0));
         }
         Row::from_tokens(tokens)
+    }
+}
+
+impl std::fmt::Display for Signs {
+    /// The canonical row, as [`Signs::to_row`] writes it: `( A B )` for `A ( B A )`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.to_row(), f)
     }
 }
 

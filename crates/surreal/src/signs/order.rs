@@ -46,6 +46,7 @@ impl<'a> Cursor<'a> {
     }
 }
 
+// ANCHOR: compare
 /// The order of two sign sequences, given as lists of pieces of non-increasing levels.
 pub(crate) fn compare(pieces: &Interner, a: &[u32], b: &[u32]) -> Ordering {
     let mut x = Cursor {
@@ -83,6 +84,7 @@ pub(crate) fn compare(pieces: &Interner, a: &[u32], b: &[u32]) -> Ordering {
         }
     }
 }
+// ANCHOR_END: compare
 
 fn plus_is_greater(sign: Sign) -> Ordering {
     match sign {
