@@ -33,25 +33,35 @@ fn nesting_ten_thousand_deep() {
         let back = Row::from_value(&row.value().unwrap()).unwrap();
         assert_eq!(back.signs(), row.signs());
         drop(copy);
-        // Other deep shapes (300 deep: building their canonical pieces is quadratic in
-        // the depth, see the README): each is valued or refused, never a crash.
-        let n = 300;
+        // Other deep shapes: each is valued or refused, never a crash. Those whose levels
+        // swallow what comes before them stay linear…
         for text in [
             format!("{}{}", "( A ".repeat(n), ")".repeat(n)),
-            format!("{}B{}", "A ( ".repeat(n), " )".repeat(n)),
-            format!("{}A{}", "( B ".repeat(n), " A )".repeat(n)),
             format!("{}A{}", "( ".repeat(n), " ) B".repeat(n)),
         ] {
-            let row: Row = text.parse().unwrap();
-            let _ = row.value();
-            let _ = row.birthday();
-            assert_eq!(row.cmp(&row.clone()), Ordering::Equal);
-            assert_eq!(
-                row.cmp(&row.negated()),
-                row.signs().cmp(&row.negated().signs())
-            );
+            check_deep(&text);
+        }
+        // …those whose every level starts with a pebble it does not swallow have a canonical
+        // form quadratic in the depth (FINDINGS.md), so they are tried 300 deep.
+        let n = 300;
+        for text in [
+            format!("{}B{}", "A ( ".repeat(n), " )".repeat(n)),
+            format!("{}A{}", "( B ".repeat(n), " A )".repeat(n)),
+        ] {
+            check_deep(&text);
         }
     });
+}
+
+fn check_deep(text: &str) {
+    let row: Row = text.parse().unwrap();
+    let _ = row.value();
+    let _ = row.birthday();
+    assert_eq!(row.cmp(&row.clone()), Ordering::Equal);
+    assert_eq!(
+        row.cmp(&row.negated()),
+        row.signs().cmp(&row.negated().signs())
+    );
 }
 
 #[test]

@@ -41,6 +41,11 @@ pub(crate) struct Interner {
     pieces: Vec<Piece>,
     /// The sign a piece is made of alone (`s^{ω^k}`), if it is one.
     constant: Vec<Option<Sign>>,
+    /// The longest constant piece a piece starts with (following first children), if any:
+    /// its sign and level.
+    lead: Vec<Option<(Sign, u32)>>,
+    /// What [`Interner::prepend`] made of a list and a piece before.
+    prepended: HashMap<(Vec<u32>, u32), u32, FastHash>,
     numbers: HashMap<Piece, u32, FastHash>,
 }
 
@@ -49,6 +54,8 @@ impl Default for Interner {
         let mut interner = Interner {
             pieces: Vec::new(),
             constant: Vec::new(),
+            lead: Vec::new(),
+            prepended: HashMap::default(),
             numbers: HashMap::default(),
         };
         for sign in [Sign::Minus, Sign::Plus] {
@@ -60,6 +67,7 @@ impl Default for Interner {
             let id = interner.pieces.len() as u32;
             interner.pieces.push(piece);
             interner.constant.push(Some(sign));
+            interner.lead.push(Some((sign, 0)));
             // Signs are not looked up by shape; they are numbered by `sign_piece`.
             debug_assert_eq!(id, sign_piece(sign));
         }
@@ -119,6 +127,10 @@ impl Interner {
             ([], &[only]) => self.constant(only),
             _ => None,
         };
+        let lead = match constant {
+            Some(sign) => Some((sign, level)),
+            None => self.lead[pre.first().unwrap_or(&period[0]).to_owned() as usize],
+        };
         let piece = Piece { level, pre, period };
         if let Some(&id) = self.numbers.get(&piece) {
             return id;
@@ -127,6 +139,7 @@ impl Interner {
         self.numbers.insert(piece.clone(), id);
         self.pieces.push(piece);
         self.constant.push(constant);
+        self.lead.push(lead);
         id
     }
 
@@ -134,29 +147,42 @@ impl Interner {
     /// that the result is again one piece of `p`'s level). Walks down the first children with
     /// an explicit stack.
     pub(crate) fn prepend(&mut self, r: &[u32], p: u32) -> u32 {
-        if r.is_empty() {
+        if r.is_empty() || self.absorbs(p, r) {
             return p;
         }
+        if let Some(&done) = self.prepended.get(&(r.to_vec(), p)) {
+            return done;
+        }
         // Going down: at each level, the pieces of `r` one level below `p` become children in
-        // front of it, and the rest (lower still) goes into `p`'s first child.
-        let mut frames: Vec<(u32, Vec<u32>)> = Vec::new();
+        // front of it, and the rest (lower still) goes into `p`'s first child, unless that
+        // child swallows it or was given the same before.
+        let mut frames: Vec<(u32, Vec<u32>, usize)> = Vec::new();
         let (mut p, mut r) = (p, r.to_vec());
+        let mut replaced_first: Option<u32> = None;
         loop {
             let below = self.level(p) - 1;
             let cut = r.partition_point(|&q| self.level(q) == below);
-            let lower = r.split_off(cut);
-            frames.push((p, r));
+            let lower = r[cut..].to_vec();
+            frames.push((p, r, cut));
             if lower.is_empty() {
                 break;
             }
-            p = self.child(p, 0);
+            let child = self.child(p, 0);
+            if self.absorbs(child, &lower) {
+                replaced_first = Some(child);
+                break;
+            }
+            if let Some(&done) = self.prepended.get(&(lower.clone(), child)) {
+                replaced_first = Some(done);
+                break;
+            }
+            p = child;
             r = lower;
         }
         // Coming up: rebuild each piece with its new children in front.
-        let mut replaced_first: Option<u32> = None;
-        while let Some((p, front)) = frames.pop() {
+        while let Some((p, r, cut)) = frames.pop() {
             let piece = self.piece(p).clone();
-            let mut pre = front;
+            let mut pre = r[..cut].to_vec();
             match replaced_first {
                 None => pre.extend_from_slice(&piece.pre),
                 Some(first) => {
@@ -168,9 +194,21 @@ impl Interner {
                     }
                 }
             }
-            replaced_first = Some(self.intern(piece.level, pre, piece.period));
+            let id = self.intern(piece.level, pre, piece.period);
+            self.prepended.insert((r, p), id);
+            replaced_first = Some(id);
         }
         replaced_first.expect("at least one frame")
+    }
+
+    /// Whether `p` starts with `s^{ω^L}` and `r` is made of `s`'s pieces all below level `L`, so
+    /// that `r p = p` (as `A ( A )` is `( A )`): then nothing needs rebuilding.
+    fn absorbs(&self, p: u32, r: &[u32]) -> bool {
+        let Some((sign, level)) = self.lead[p as usize] else {
+            return false;
+        };
+        r.iter()
+            .all(|&q| self.constant(q) == Some(sign) && self.level(q) < level)
     }
 
     /// Appends piece `p` to a list of pieces of non-increasing levels, which stays so: the
