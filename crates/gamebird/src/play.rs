@@ -42,7 +42,10 @@ pub trait Playable: Sized {
     /// A one-line explanation of what is wrong with it.
     fn read_move(&self, player: Player, typed: &str) -> Result<Self::Move, String>;
 
-    /// What a move takes, after "take": `pebble 1 of row 0`.
+    /// How a move is said, as "you …" and as "it …": `take` and `takes` (Hackenbush cuts).
+    const VERB: [&'static str; 2] = ["take", "takes"];
+
+    /// What a move takes, after the verb: `pebble 1 of row 0`.
     fn describe(&self, chosen: &Self::Move) -> String;
 
     /// The position after `player` makes `chosen` (a legal move).
@@ -244,7 +247,7 @@ fn play<G: Playable>(
         let chosen = if to_move == reader {
             match reader_move(&game, to_move, &best, input, output)? {
                 Some(chosen) => {
-                    writeln!(output, "You take {}.", game.describe(&chosen))?;
+                    writeln!(output, "You {} {}.", G::VERB[0], game.describe(&chosen))?;
                     chosen
                 }
                 None => {
@@ -257,7 +260,8 @@ fn play<G: Playable>(
                 true => "The computer".to_string(),
                 false => format!("The computer ({to_move})"),
             };
-            writeln!(output, "{who} takes {}.", game.describe(&best.chosen))?;
+            let verb = G::VERB[1];
+            writeln!(output, "{who} {verb} {}.", game.describe(&best.chosen))?;
             best.chosen
         };
         game = game.after(to_move, &chosen);
@@ -288,11 +292,13 @@ fn reader_move<G: Playable>(
         match typed.to_ascii_lowercase().as_str() {
             "quit" | "q" | "exit" => return Ok(None),
             "hint" | "h" | "?" if best.wins => {
-                writeln!(output, "Hint: take {}.", game.describe(&best.chosen))?;
+                let verb = G::VERB[0];
+                writeln!(output, "Hint: {verb} {}.", game.describe(&best.chosen))?;
             }
             "hint" | "h" | "?" => writeln!(
                 output,
-                "Hint: every move loses against best play; take {}, and hope for a mistake.",
+                "Hint: every move loses against best play; {} {}, and hope for a mistake.",
+                G::VERB[0],
                 game.describe(&best.chosen)
             )?,
             _ => match game.read_move(player, &typed) {

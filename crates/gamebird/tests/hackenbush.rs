@@ -118,9 +118,9 @@ fn the_reader_loses_a_game() {
             "You can't: there is no edge 7 (there are 3 edges).",
             "Type the number of an edge, like `0` (not '1 2').",
             "The edge should be a number from 0 up, not 'foo'.",
-            "Hint: every move loses against best play; take edge 0 (blue, ground-1), and hope for a mistake.",
-            "You take edge 0 (blue, ground-1).",
-            "The computer (Right) takes edge 0 (red, ground-3).",
+            "Hint: every move loses against best play; cut edge 0 (blue, ground-1), and hope for a mistake.",
+            "You cut edge 0 (blue, ground-1).",
+            "The computer (Right) cuts edge 0 (red, ground-3).",
             "Left cannot move, so Right wins. The computer wins.",
         ],
     );
@@ -146,8 +146,8 @@ fn the_reader_wins_a_game_and_it_is_drawn_to_a_file() {
         &args,
         "hint\n0\n",
         &[
-            "The computer (Right) takes edge 1 (red, 1-2).",
-            "Hint: take edge 0 (blue, ground-1).",
+            "The computer (Right) cuts edge 1 (red, 1-2).",
+            "Hint: cut edge 0 (blue, ground-1).",
             "Right cannot move, so Left wins. You win!",
         ],
     );

@@ -58,6 +58,9 @@ impl Picture {
     }
 
     /// The value of the picture, in canonical form, by the fastest correct [`Method`] for it.
+    /// Trees, green pictures and pictures of one colour take near-linear time; the searches for
+    /// the rest may take exponential time on large pictures (red-blue Hackenbush with cycles is
+    /// NP-hard): [`Picture::value_within`] gives up instead.
     ///
     /// ```
     /// use hackenbush::Picture;

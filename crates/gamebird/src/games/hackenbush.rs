@@ -318,6 +318,8 @@ impl Playable for Game {
 
     const MOVE_FORMAT: &'static str = "the number of an edge, like `0`";
 
+    const VERB: [&'static str; 2] = ["cut", "cuts"];
+
     fn draw(&self) -> String {
         let mut drawing = draw(&self.picture);
         if let Err(problem) = self.write_svg() {

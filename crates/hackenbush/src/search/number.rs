@@ -13,7 +13,7 @@ use game::Player;
 use game::hash::FastHash;
 
 use super::TooHard;
-use super::fast::{FastSearch, fits};
+use super::fast::{FastSearch, Shared, fits};
 use super::key::{Key, key};
 use super::part::Part;
 use crate::{Colour, Picture};
@@ -21,8 +21,8 @@ use crate::{Colour, Picture};
 /// A memoised red-blue search. Reuse one across related pictures to share what it learns.
 pub(crate) struct NumberSearch {
     memo: HashMap<Key, Dyadic, FastHash>,
-    /// Positions searched by [`FastSearch`]es, which keep memos of their own.
-    fast_states: usize,
+    /// What the bit-set searches of blocks share.
+    shared: Shared,
     /// Whether hanging parts are folded into labels (else the picture is only split at the
     /// ground), for measuring what folding buys.
     fold: bool,
@@ -54,7 +54,7 @@ impl NumberSearch {
     pub(crate) fn with_limit(fold: bool, limit: usize) -> NumberSearch {
         NumberSearch {
             memo: HashMap::default(),
-            fast_states: 0,
+            shared: Shared::default(),
             fold,
             limit,
         }
@@ -72,7 +72,7 @@ impl NumberSearch {
 
     /// How many blocks have been searched (the memo's size).
     pub(crate) fn states(&self) -> usize {
-        self.memo.len() + self.fast_states
+        self.memo.len() + self.shared.states()
     }
 
     /// The value of a red-blue picture.
@@ -95,15 +95,15 @@ impl NumberSearch {
         if !self.fold || !fits(block) {
             return Ok(false);
         }
-        let mut fast = FastSearch::with_limit(block, self.limit.saturating_sub(self.states()));
+        let shared = std::mem::take(&mut self.shared);
+        let limit = self.limit.saturating_sub(self.memo.len());
+        let mut fast = FastSearch::sharing(block, shared, limit);
         let value = fast.value(block);
-        self.fast_states += fast.states();
-        self.memo.insert(
-            key.clone(),
-            value.map_err(|_| TooHard {
-                positions: self.fast_states + self.memo.len(),
-            })?,
-        );
+        self.shared = fast.into_shared();
+        let value = value.map_err(|_| TooHard {
+            positions: self.states(),
+        })?;
+        self.memo.insert(key.clone(), value);
         Ok(true)
     }
 
