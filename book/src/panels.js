@@ -60,6 +60,13 @@
       form.addEventListener('submit', (event) => { event.preventDefault(); this.show(this.input.value); });
       this.error = element('p', { className: 'panel-error', role: 'alert' });
       this.facts = element('dl', { className: 'panel-facts' });
+      // A second box beside the picture, for what a click alone cannot say (how many copies of
+      // a recurring part to make): shown when the module asks for it, sent with every click.
+      this.detail = element('input', { type: 'text', id: `${id}-detail`, spellcheck: false, autocomplete: 'off' });
+      this.detailLabel = element('label', { htmlFor: this.detail.id });
+      this.detailHint = element('span', { className: 'panel-detail-hint', id: `${id}-detail-hint` });
+      this.detail.setAttribute('aria-describedby', this.detailHint.id);
+      this.detailBox = element('div', { className: 'panel-detail', hidden: true }, [this.detailLabel, this.detail, this.detailHint]);
       this.figure = element('div', { className: 'panel-figure' });
       this.figure.addEventListener('click', (event) => this.clicked(event));
       this.explanation = element('div', { className: 'panel-explanation' });
@@ -93,7 +100,7 @@
         element('strong', { textContent: `Play ${title} here` }),
         ': click a piece of the picture to take it (or Tab to it and press Enter); the computer answers.',
       ]);
-      this.root.replaceChildren(heading, form, this.error, this.facts, this.figure, typedForm, controls, this.log, this.over, this.explanation);
+      this.root.replaceChildren(heading, form, this.error, this.facts, this.detailBox, this.figure, typedForm, controls, this.log, this.over, this.explanation);
       this.root.setAttribute('role', 'group');
       this.root.setAttribute('aria-label', `Play ${title}`);
     }
@@ -123,7 +130,7 @@
 
     clicked(event) {
       const target = event.target.closest('[data-move]');
-      if (target) this.play({ op: 'move', move: target.getAttribute('data-move') });
+      if (target) this.play({ op: 'move', move: target.getAttribute('data-move'), detail: this.detail.value });
     }
 
     // Shows an answer; false (and the error) when the module refused the request.
@@ -139,6 +146,13 @@
       this.position = answer.position;
       this.input.value = answer.position;
       this.sideBox.hidden = answer.impartial;
+      this.detailBox.hidden = !answer.detail;
+      if (answer.detail) {
+        this.detailLabel.textContent = `${answer.detail.label} `;
+        this.detailHint.textContent = answer.detail.hint;
+        // Filled once; after that the box keeps what the reader typed.
+        if (!this.detailFilled) { this.detail.value = answer.detail.value; this.detailFilled = true; }
+      }
       this.facts.replaceChildren(...answer.facts.flatMap(([name, said]) => [
         element('dt', { textContent: name }), element('dd', { textContent: said }),
       ]));

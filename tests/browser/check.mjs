@@ -28,7 +28,11 @@ function check(name, ok, detail = '') {
 // What each panel is put through, by game and starting position (the chapter's example): the
 // position typed, a fact shown for it, the reader's side, the `data-move` clicked (a move after
 // which the computer has a winning reply), the Outcome fact that says the reader, to move next,
-// has lost, and a bad position with the calculator's error line for it.
+// has lost, and a bad position with the calculator's error line for it. Optionally: a part
+// whose click is refused and the line saying why (`refused`), what to type in the box beside
+// the picture before clicking (`detail`, the copies of Hyperreal Hackenstrings; the box must be
+// hidden in panels without it), a typed move from the start with the line it logs (`typed`:
+// side, move, line), and a part to reach by Tab and take by Enter (`keyboard`: side, move).
 const scenarios = {
   'hackenstrings A A A A + B B B + A B B A B': {
     position: 'A B B A + B A', fact: ['Value', '-1/8'], side: 'left', click: '0 3',
@@ -54,6 +58,23 @@ const scenarios = {
     position: '1, w+3, w^w+5', fact: ['Nim value', '*(ω^ω+ω+7)'], click: '2 -> ω^ω',
     lost: /^balanced: whoever moves next loses$/,
     bad: ['1, w+, w^w+5', 'error: column 6: expected an ordinal term, found end of input'],
+  },
+  'surreal A B ( B A ) + A B ( B A ) + A B ( B A ) + B': {
+    position: 'A B ( B A ) + A B ( B A ) + A B ( B A ) + B', fact: ['Value', '0'], side: 'right',
+    click: '1 2.0', detail: '3',
+    lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
+    bad: ['A B ( B A', "error: column 5: this '(' is never closed"],
+    typed: ['left', '0 2.1 2', 'You (Left) took pebble 2.1 of row 0 (copy 1 of 2).'],
+    keyboard: ['right', '0 2.0'],
+  },
+  'hackenbush 0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r': {
+    position: '0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r', fact: ['Value', '1v*'], side: 'right',
+    click: '2', refused: ['3', "You can't: edge 3 is blue, and Right cuts red or green edges."],
+    hitAlong: true,
+    lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
+    bad: ['0-1:x', "error: column 5: unknown colour 'x': expected b (blue), r (red) or g (green); in CGSuite's strings l, r or e"],
+    typed: ['right', '4', 'You (Right) cut edge 4 (red, ground-5).'],
+    keyboard: ['right', '8'],
   },
   'hackendot (((((())())))(()))': {
     position: '(((((())())))(()))', fact: ['Nim value', '*5'], click: '8',
@@ -286,7 +307,8 @@ async function checkPanels() {
       if (!ready || !scenario) continue;
 
       const panelTimes = [];
-      times.push({ name, ms: panelTimes });
+      // The first answer, on a freshly loaded page, while the module is still warming up.
+      times.push({ name, ms: panelTimes, first: Number(await panel.getAttribute('data-elapsed')) });
       // Edit the position and read its value.
       const input = panel.locator('.panel-position input');
       await input.fill(scenario.position);
@@ -300,8 +322,46 @@ async function checkPanels() {
         check(`${path}: ${name}: the value is explained by a picture, ${scenario.explained}`, title === scenario.explained, title);
       }
 
-      // Move by clicking the picture; the computer replies with a winning move.
+      // Every part can be hit all along its middle, dashes, dots and gaps alike (Playwright's
+      // click aims at the middle of a part's box, which misses a bowed edge).
+      if (scenario.hitAlong) {
+        await panel.locator('.panel-figure').scrollIntoViewIfNeeded();
+        const missed = await panel.evaluate((root) => {
+          const missed = [];
+          for (const part of root.querySelectorAll('.panel-figure [data-move]')) {
+            const drawn = part.querySelector('path') || part;
+            const length = drawn.getTotalLength();
+            const matrix = drawn.getScreenCTM();
+            for (const along of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+              const point = drawn.getPointAtLength(length * along);
+              const x = matrix.a * point.x + matrix.c * point.y + matrix.e;
+              const y = matrix.b * point.x + matrix.d * point.y + matrix.f;
+              const hit = document.elementFromPoint(x, y);
+              if (!hit || hit.closest('[data-move]') !== part) missed.push(`${part.getAttribute('data-move')} at ${along}`);
+            }
+          }
+          return missed;
+        });
+        check(`${path}: ${name}: every part of the picture can be clicked along its length`, missed.length === 0, missed.join(', '));
+      }
+
+      // A part of the other side's is refused, with the calculator's line.
       if (scenario.side) await panel.locator('.panel-side select').selectOption(scenario.side);
+      if (scenario.refused) {
+        const [move, message] = scenario.refused;
+        panelTimes.push(await act(panel, () => panel.locator(`.panel-figure [data-move="${move}"]`).click()));
+        const error = await panel.locator('.panel-error').textContent();
+        check(`${path}: ${name}: clicking ${move} is refused`, error === message, error);
+      }
+
+      // What a click alone cannot say (how many copies to make) is typed in the box beside
+      // the picture, shown only by the panels that need it.
+      const detailBox = panel.locator('.panel-detail');
+      const detailShown = await detailBox.isVisible();
+      check(`${path}: ${name}: the box beside the picture is ${scenario.detail ? 'shown' : 'hidden'}`, detailShown === Boolean(scenario.detail));
+      if (scenario.detail) await detailBox.locator('input').fill(scenario.detail);
+
+      // Move by clicking the picture; the computer replies with a winning move.
       const part = panel.locator(`.panel-figure [data-move="${scenario.click}"]`);
       const clickable = await part.count() === 1;
       check(`${path}: ${name}: the picture offers the move ${scenario.click}`, clickable);
@@ -315,6 +375,36 @@ async function checkPanels() {
           log.join(' | '));
         check(`${path}: ${name}: the computer's reply wins (the reader, to move, has lost)`,
           scenario.lost.test(after.Outcome || ''), `${after.Outcome}; ${log[1]}`);
+        if (scenario.detail) {
+          check(`${path}: ${name}: the move makes the ${scenario.detail} copies asked for`,
+            log[0].includes(`of ${scenario.detail})`), log[0]);
+        }
+      }
+
+      // A move typed as the calculator reads it, from the start again.
+      if (scenario.typed) {
+        const [side, move, said] = scenario.typed;
+        await act(panel, () => panel.locator('.panel-reset').click());
+        await panel.locator('.panel-side select').selectOption(side);
+        await panel.locator('.panel-typed input').fill(move);
+        panelTimes.push(await act(panel, () => panel.locator('.panel-typed input').press('Enter')));
+        const log = await panel.locator('.panel-log li').allTextContents();
+        check(`${path}: ${name}: typing the move ${move}`, log.length === 2 && log[0] === said, log.join(' | '));
+      }
+
+      // The keyboard alone: Tab to a part of the picture and press Enter.
+      if (scenario.keyboard) {
+        const [side, move] = scenario.keyboard;
+        await act(panel, () => panel.locator('.panel-reset').click());
+        await panel.locator('.panel-side select').selectOption(side);
+        const piece = panel.locator(`.panel-figure [data-move="${move}"]`);
+        const focusable = await piece.getAttribute('tabindex') === '0';
+        if (focusable) {
+          await piece.focus();
+          await act(panel, () => page.keyboard.press('Enter'));
+        }
+        const log = await panel.locator('.panel-log li').count();
+        check(`${path}: ${name}: a move with the keyboard (Tab to ${move}, Enter)`, focusable && log === 2, `${log} moves logged`);
       }
 
       // Bad input: the calculator's one-line error, and the panel still works after it.
@@ -341,19 +431,21 @@ async function checkPanels() {
   check('the panels run without script errors', errors.length === 0, errors.join('; '));
   await page.close();
   // For the record (speed is the benchmarks' business, not a test's): each panel's answers, in
-  // milliseconds from request to answer in the page (show, the move and reply, the error).
-  for (const { name, ms } of times) {
-    console.log(`panel answers in ms, ${name}: ${ms.map((time) => time.toFixed(1)).join(', ')}`);
+  // milliseconds from request to answer in the page (show, the move and reply, the error, and for
+  // some the refused click, the typed move and the keyboard move), and the first on the page.
+  for (const { name, ms, first } of times) {
+    console.log(`panel answers in ms, ${name}: ${ms.map((time) => time.toFixed(1)).join(', ')} (the first on the page: ${first.toFixed(1)})`);
   }
 }
 
 // In every theme the panel's text, and what is typed into it, contrast with their background.
+// Nim's panel, and Hyperreal Hackenstrings' for its box of copies beside the picture.
 async function checkPanelsInEveryTheme() {
   const page = await context.newPage();
   await page.goto(new URL('nim.html', baseUrl).href, { waitUntil: 'load' });
-  for (const theme of ['light', 'rust', 'coal', 'navy', 'ayu']) {
+  for (const [theme, path] of ['light', 'rust', 'coal', 'navy', 'ayu'].flatMap((theme) => [[theme, 'nim.html'], [theme, 'surreal.html']])) {
     await page.evaluate((theme) => localStorage.setItem('mdbook-theme', theme), theme);
-    await page.reload({ waitUntil: 'load' });
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
     await page.locator('.game-panel .panel-facts dt').first().waitFor({ timeout: 10000 }).catch(() => {});
     const worst = await page.evaluate(() => {
       const rgb = (colour) => colour.match(/[\d.]+/g).slice(0, 4).map(Number);
@@ -374,7 +466,7 @@ async function checkPanelsInEveryTheme() {
         return [255, 255, 255];
       };
       const panel = document.querySelector('.game-panel');
-      const parts = [...panel.querySelectorAll('.panel-title, dt, dd, input, button, select, label, li')];
+      const parts = [...panel.querySelectorAll('.panel-title, dt, dd, input, button, select, label, li, .panel-detail-hint')];
       let worst = { ratio: Infinity, what: 'nothing' };
       for (const part of parts) {
         const ratio = contrast(rgb(getComputedStyle(part).color), background(part));
@@ -382,7 +474,7 @@ async function checkPanelsInEveryTheme() {
       }
       return { ...worst, themed: document.documentElement.className };
     });
-    check(`the panels read in the ${theme} theme`, worst.themed.includes(theme) && worst.ratio >= 4.5,
+    check(`the ${path} panel reads in the ${theme} theme`, worst.themed.includes(theme) && worst.ratio >= 4.5,
       `lowest contrast ${worst.ratio.toFixed(2)} (${worst.what})`);
   }
   await page.evaluate(() => localStorage.removeItem('mdbook-theme'));

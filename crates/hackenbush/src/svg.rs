@@ -8,7 +8,9 @@
 //! added: straight where that is clear, bowed where a straight line would hide another edge or run
 //! through a vertex. Loops are drawn as petals above their vertex. The same picture always gives
 //! the same bytes, and no step recurses, so a picture of a million edges is drawn in linear time.
-//! Each picture is drawn on its own white card, so that it reads on a dark page too.
+//! Each picture is drawn on its own white card, so that it reads on a dark page too. Each edge
+//! carries `data-move="N"`, its number, the move that cuts it as the calculator's `play` reads
+//! it, which the book's live panels click.
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fmt::{self, Write};
@@ -63,6 +65,7 @@ impl Picture {
     /// let svg = picture.svg();
     /// assert!(game::svg::drawn_on_a_card(&svg));
     /// assert_eq!(svg.matches("class=\"edge").count(), 3);
+    /// assert!(svg.contains(r#"data-move="2""#)); // the green edge, to click in the book
     /// ```
     pub fn svg(&self) -> String {
         draw(self, false)
@@ -417,7 +420,7 @@ fn draw(picture: &Picture, numbered: bool) -> String {
         let colour = edges[*index].colour;
         let _ = writeln!(
             svg,
-            r#"<path class="edge {}" d="{d}" fill="none" stroke="{}" stroke-width="{}"{}/>"#,
+            r#"<path class="edge {}" d="{d}" fill="none" stroke="{}" stroke-width="{}"{} data-move="{index}"/>"#,
             match colour {
                 Colour::Blue => "blue",
                 Colour::Red => "red",

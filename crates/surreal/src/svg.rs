@@ -7,6 +7,10 @@
 //! pebbles, inside the bracket of the part around it. Only the two outer levels show fading
 //! copies; deeper parts are drawn once, so that a picture grows with its row and no faster.
 //!
+//! Each pebble drawn in full (not a fading copy) carries `data-move="row path"`, the row and the
+//! pebble's path through the nesting as the calculator's `play` names them (`0 2.0`: item 0 of
+//! item 2 of row 0), which the book's live panels click; the number of copies is asked apart.
+//!
 //! The row is walked with a stack of its own, never by recursion, so a row nested ten thousand
 //! deep is drawn as safely as a short one.
 
@@ -96,8 +100,8 @@ pub fn rows_svg(rows: &[Row]) -> String {
         .join(" + ");
     let mut svg = header(widest, height, &format!("Hyperreal Hackenstrings: {title}"));
     let mut top = MARGIN;
-    for layout in &layouts {
-        layout.draw(&mut svg, top + RADIUS);
+    for (row, layout) in layouts.iter().enumerate() {
+        layout.draw(&mut svg, top + RADIUS, row);
         top += layout.height() + ROW_GAP;
     }
     svg.push_str("</svg>\n");
@@ -126,6 +130,9 @@ struct Bracket {
 struct Layout {
     glyphs: Vec<Glyph>,
     brackets: Vec<Bracket>,
+    /// For each place, the pebble's path (`2.0`) when it is the pebble itself rather than a
+    /// fading copy: what the panel's `data-move` names.
+    paths: Vec<Option<String>>,
 }
 
 impl Layout {
@@ -146,7 +153,7 @@ impl Layout {
         }
     }
 
-    fn draw(&self, svg: &mut String, y: usize) {
+    fn draw(&self, svg: &mut String, y: usize, row: usize) {
         let (tip, top, bottom) = (MARGIN + 26, y - 5, y + 5);
         let _ = writeln!(
             svg,
@@ -162,9 +169,15 @@ impl Layout {
                         Sign::Plus => PAPER,
                         Sign::Minus => INK,
                     };
+                    // The move that takes this pebble, as the calculator's `play` reads it
+                    // (row, then path), for the book's live panel; the copies are asked apart.
+                    let taking = match self.paths.get(place) {
+                        Some(Some(path)) => format!(r#" data-move="{row} {path}""#),
+                        _ => String::new(),
+                    };
                     let _ = writeln!(
                         svg,
-                        r#"<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{fill}" stroke="{INK}" stroke-width="2"{}/>"#,
+                        r#"<circle cx="{x}" cy="{y}" r="{RADIUS}" fill="{fill}" stroke="{INK}" stroke-width="2"{}{taking}/>"#,
                         faded(opacity)
                     );
                 }
@@ -251,7 +264,7 @@ fn copies(level: usize, contents: &[Item]) -> usize {
 pub fn drawn_pebbles(rows: &[Row]) -> usize {
     let mut pebbles = 0usize;
     for row in rows {
-        walk(row, |glyph| {
+        walk(row, |glyph, _| {
             if matches!(glyph, Glyph::Pebble(..)) {
                 pebbles = pebbles.saturating_add(1);
             }
@@ -262,12 +275,32 @@ pub fn drawn_pebbles(rows: &[Row]) -> usize {
 
 fn lay_out(row: &Row) -> Layout {
     let mut glyphs = Vec::new();
-    let brackets = walk(row, |glyph| glyphs.push(glyph));
-    Layout { glyphs, brackets }
+    let mut paths = Vec::new();
+    let brackets = walk(row, |glyph, frames| {
+        // A pebble in no fading copy is the pebble itself: its path is where each level stands.
+        let path = match glyph {
+            Glyph::Pebble(..) if frames.iter().all(|frame| frame.copy == 0) => Some(
+                frames
+                    .iter()
+                    .map(|frame| (frame.next - 1).to_string())
+                    .collect::<Vec<_>>()
+                    .join("."),
+            ),
+            _ => None,
+        };
+        glyphs.push(glyph);
+        paths.push(path);
+    });
+    Layout {
+        glyphs,
+        brackets,
+        paths,
+    }
 }
 
-/// Walks the row as it is drawn, handing each place's glyph to `place`, and returns the brackets.
-fn walk(row: &Row, mut place: impl FnMut(Glyph)) -> Vec<Bracket> {
+/// Walks the row as it is drawn, handing each place's glyph to `place` with the parts being
+/// walked (the row first), and returns the brackets.
+fn walk(row: &Row, mut place: impl FnMut(Glyph, &[Frame])) -> Vec<Bracket> {
     let mut placed = 0usize;
     let mut brackets = Vec::new();
     let mut stack = vec![Frame {
@@ -286,7 +319,7 @@ fn walk(row: &Row, mut place: impl FnMut(Glyph)) -> Vec<Bracket> {
             frame.next += 1;
             match item {
                 Item::Pebble(sign) => {
-                    place(Glyph::Pebble(*sign, opacity));
+                    place(Glyph::Pebble(*sign, opacity), &stack);
                     placed += 1;
                 }
                 Item::Repeat(contents) => {
@@ -314,7 +347,7 @@ fn walk(row: &Row, mut place: impl FnMut(Glyph)) -> Vec<Bracket> {
         if done.level == 0 {
             break;
         }
-        place(Glyph::Dots(done.opacity * FADE[1]));
+        place(Glyph::Dots(done.opacity * FADE[1]), &stack);
         placed += 1;
         let height = done.inner + 1;
         brackets.push(Bracket {
@@ -360,6 +393,18 @@ mod tests {
         // Nested: the inner part in full inside the first copy, and again in the fading one.
         assert_eq!(shape("( A ( A B ) )"), "AABabab.aababab..");
         assert_eq!(shape(""), "");
+    }
+
+    #[test]
+    fn pebbles_drawn_in_full_carry_their_paths() {
+        let rows = [row("A B ( B ( A ) )"), row("B")];
+        let svg = rows_svg(&rows);
+        let moves: Vec<&str> = svg
+            .split(r#"data-move=""#)
+            .skip(1)
+            .map(|rest| &rest[..rest.find('"').unwrap()])
+            .collect();
+        assert_eq!(moves, ["0 0", "0 1", "0 2.0", "0 2.1.0", "1 0"]);
     }
 
     #[test]

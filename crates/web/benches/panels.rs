@@ -11,10 +11,15 @@ fn main() {
 }
 
 /// The chapters' examples, as their panels start: game and position.
-const EXAMPLES: [(&str, &str); 6] = [
+const EXAMPLES: [(&str, &str); 8] = [
     ("hackenstrings", "A A A A + B B B + A B B A B"),
     ("canonical", "{0,*|0} + ^"),
     ("hackenstrings", "C A + C"),
+    ("surreal", "A B ( B A ) + A B ( B A ) + A B ( B A ) + B"),
+    (
+        "hackenbush",
+        "0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r",
+    ),
     ("nim", "1 3 5 7"),
     (
         "transfinite-nim",

@@ -17,12 +17,14 @@ mod panel;
 
 use serde_json::{Value, json};
 
-pub use panel::{Facts, Panel, Played};
+pub use panel::{Detail, Facts, Panel, Played};
 
 /// The games a page may ask for, by the name a panel gives in `data-game`.
-pub const GAMES: [&str; 5] = [
+pub const GAMES: [&str; 7] = [
     "hackenstrings",
     "canonical",
+    "surreal",
+    "hackenbush",
     "nim",
     "transfinite-nim",
     "hackendot",
@@ -36,8 +38,9 @@ pub const GAMES: [&str; 5] = [
 ///   `data-move`), a second picture explaining its value (`explanation`, or null), and its facts
 ///   (value, outcome, best moves), as pairs of strings;
 /// - `move`: the reader, playing `side` (`left` or `right`; either in an impartial game), makes
-///   `move` (a `data-move` of the picture, or a move typed as the calculator's `play` reads
-///   it), and the computer answers;
+///   `move` (a move typed as the calculator's `play` reads it, or, with `detail`, the
+///   `data-move` of a part of the picture clicked and what the panel's second box holds, such
+///   as how many copies to make in Hyperreal Hackenstrings), and the computer answers;
 /// - `reply`: the computer, playing against `side`, moves first.
 ///
 /// `move` and `reply` answer as `show` does for the position reached, with `log` (what each
@@ -59,19 +62,22 @@ pub fn respond(request: &str) -> String {
 fn answer(request: &Value) -> Result<Value, String> {
     let field = |name: &str| request.get(name).and_then(Value::as_str).unwrap_or("");
     let (game, op, position) = (field("game"), field("op"), field("position"));
+    let (typed, detail) = (field("move"), request.get("detail").and_then(Value::as_str));
     let side = match field("side") {
         "" | "left" => game::Player::Left,
         "right" => game::Player::Right,
         other => return Err(format!("no side {other:?}: left or right")),
     };
     match game {
-        "hackenstrings" => panel::run::<hackenstrings::Position>(op, position, side, field("move")),
-        "canonical" => panel::run::<game::CanonicalForm>(op, position, side, field("move")),
-        "nim" => panel::run::<nim::Position>(op, position, side, field("move")),
+        "hackenstrings" => panel::run::<hackenstrings::Position>(op, position, side, typed, detail),
+        "canonical" => panel::run::<game::CanonicalForm>(op, position, side, typed, detail),
+        "surreal" => panel::run::<surreal::Position>(op, position, side, typed, detail),
+        "hackenbush" => panel::run::<hackenbush::Picture>(op, position, side, typed, detail),
+        "nim" => panel::run::<nim::Position>(op, position, side, typed, detail),
         "transfinite-nim" => {
-            panel::run::<transfinite_nim::Position>(op, position, side, field("move"))
+            panel::run::<transfinite_nim::Position>(op, position, side, typed, detail)
         }
-        "hackendot" => panel::run::<hackendot::Forest>(op, position, side, field("move")),
+        "hackendot" => panel::run::<hackendot::Forest>(op, position, side, typed, detail),
         other => Err(format!("no game {other:?} in this book")),
     }
 }

@@ -51,6 +51,29 @@ pub trait Panel: Sized {
     /// A one-line explanation, such as "pebble 0 of row 0 is Left's, not Right's".
     fn read_move(&self, player: Player, typed: &str) -> Result<Self::Move, String>;
 
+    /// A second box beside the picture, for what a click alone cannot say (how many copies to
+    /// make of a recurring part): its label and what it holds at first. None by default.
+    const DETAIL: Option<Detail> = None;
+
+    /// The move `player` chose by clicking a part of the picture (its `data-move`), with what
+    /// the [`DETAIL`](Panel::DETAIL) box holds. By default the box is ignored and the part read
+    /// as a typed move.
+    ///
+    /// # Errors
+    /// A one-line explanation, as [`Panel::read_move`].
+    fn read_click(
+        &self,
+        player: Player,
+        clicked: &str,
+        _detail: &str,
+    ) -> Result<Self::Move, String> {
+        self.read_move(player, clicked)
+    }
+
+    /// The verb of a move, now and past, before what it takes: `take`, `took` by default;
+    /// Hackenbush `cut`s.
+    const VERBS: (&'static str, &'static str) = ("take", "took");
+
     /// What a move takes, after "take": `pebble 1 of row 0`.
     fn describe(&self, chosen: &Self::Move) -> String;
 
@@ -61,6 +84,17 @@ pub trait Panel: Sized {
     fn best(&self, player: Player) -> Option<Played<Self::Move>>;
 }
 
+/// The second box a panel may show beside its picture (see [`Panel::DETAIL`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Detail {
+    /// Its label: `Copies at each level`.
+    pub label: &'static str,
+    /// What it holds at first: `2`.
+    pub value: &'static str,
+    /// A line under it saying what it is for.
+    pub hint: &'static str,
+}
+
 /// The facts' line for `player`'s best move: what it takes, and whether it wins.
 pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
     let name = match P::IMPARTIAL {
@@ -69,9 +103,14 @@ pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
     };
     let said = match position.best(player) {
         None => "no move".to_string(),
-        Some(best) if best.wins => format!("take {}: it wins", position.describe(&best.chosen)),
+        Some(best) if best.wins => format!(
+            "{} {}: it wins",
+            P::VERBS.0,
+            position.describe(&best.chosen)
+        ),
         Some(best) => format!(
-            "take {} (every move loses against best play)",
+            "{} {} (every move loses against best play)",
+            P::VERBS.0,
             position.describe(&best.chosen)
         ),
     };
@@ -83,8 +122,18 @@ pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
 pub const MOST_TEXT: usize = 2_000;
 
 /// Runs one operation of [`crate::respond`] on a game.
-pub fn run<P: Panel>(op: &str, text: &str, side: Player, typed: &str) -> Result<Value, String> {
-    if text.len() > MOST_TEXT || typed.len() > MOST_TEXT {
+///
+/// A move is `typed` as the calculator reads it, or, with a `detail` (what the
+/// [`Panel::DETAIL`] box holds, maybe nothing), the `data-move` of a part of the picture clicked.
+pub fn run<P: Panel>(
+    op: &str,
+    text: &str,
+    side: Player,
+    typed: &str,
+    detail: Option<&str>,
+) -> Result<Value, String> {
+    let long = |text: &str| text.len() > MOST_TEXT;
+    if long(text) || long(typed) || detail.is_some_and(long) {
         return Err(format!(
             "error: the panel takes up to {MOST_TEXT} characters; for more, use the calculator, gamebird"
         ));
@@ -97,7 +146,10 @@ pub fn run<P: Panel>(op: &str, text: &str, side: Player, typed: &str) -> Result<
     match op {
         "show" => {}
         "move" => {
-            let chosen = position.read_move(reader, typed.trim())?;
+            let chosen = match detail {
+                Some(detail) => position.read_click(reader, typed.trim(), detail.trim())?,
+                None => position.read_move(reader, typed.trim())?,
+            };
             log.push(format!(
                 "{} {}.",
                 who::<P>(reader, true),
@@ -115,6 +167,9 @@ pub fn run<P: Panel>(op: &str, text: &str, side: Player, typed: &str) -> Result<
         "explanation": position.explanation(),
         "facts": position.facts(),
         "impartial": P::IMPARTIAL,
+        "detail": P::DETAIL.map(|detail| json!({
+            "label": detail.label, "value": detail.value, "hint": detail.hint,
+        })),
         "log": log,
         "over": over,
     }))
@@ -156,8 +211,8 @@ fn computer_moves<P: Panel>(
 fn who<P: Panel>(player: Player, is_reader: bool) -> String {
     let name = if is_reader { "You" } else { "The computer" };
     match P::IMPARTIAL {
-        true => format!("{name} took"),
-        false => format!("{name} ({player}) took"),
+        true => format!("{name} {}", P::VERBS.1),
+        false => format!("{name} ({player}) {}", P::VERBS.1),
     }
 }
 

@@ -15,10 +15,18 @@ fn fact<'a>(answer: &'a Value, name: &str) -> &'a str {
 }
 
 /// The chapters' examples: game, position, a fact and what it says.
-const EXAMPLES: [(&str, &str, &str, &str); 6] = [
+const EXAMPLES: [(&str, &str, &str, &str); 9] = [
     ("hackenstrings", "A B B A + B A", "Value", "-1/8"),
     ("hackenstrings", "C A + C", "Value", "^"),
     ("canonical", "{0,*|0} + ^", "Value", "^^*"),
+    ("surreal", THIRDS, "Value", "0"),
+    (
+        "surreal",
+        "( A ) A B ( B A ) + ( A ( A B ) )",
+        "Value",
+        "ω+1/3 + (5/3+5/3·ω^-1+5/3·ω^-2+…)",
+    ),
+    ("hackenbush", PICTURE, "Value", "1v*"),
     ("nim", "1 3 5 7", "Nim value", "0"),
     (
         "transfinite-nim",
@@ -28,6 +36,12 @@ const EXAMPLES: [(&str, &str, &str, &str); 6] = [
     ),
     ("hackendot", "(((((())())))(()))", "Nim value", "*5"),
 ];
+
+/// Chapter 6's example: three thirds and -1, whoever moves first loses.
+const THIRDS: &str = "A B ( B A ) + A B ( B A ) + A B ( B A ) + B";
+
+/// Chapter 7's first picture.
+const PICTURE: &str = "0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r";
 
 #[test]
 fn the_chapters_examples() {
@@ -49,8 +63,9 @@ fn every_clickable_part_is_a_legal_move() {
         for part in svg.split("data-move=\"").skip(1) {
             let chosen = &part[..part.find('"').unwrap()];
             let accepted = ["left", "right"].iter().any(|side| {
+                // Clicked, with the copies box of Hyperreal Hackenstrings (ignored elsewhere).
                 let request = json!({"game": game, "op": "move", "position": position,
-                    "side": side, "move": chosen});
+                    "side": side, "move": chosen, "detail": "2"});
                 ask(request).get("error").is_none()
             });
             assert!(accepted, "{game} {position}: {chosen} refused");
@@ -109,6 +124,21 @@ fn bad_input_gets_the_calculators_one_line_error() {
         ("nim", "1 x", "", "error: column 3: "),
         ("hackendot", "(()", "", "error: column "),
         ("canonical", "{0|", "", "error: column "),
+        ("surreal", "A B ( B A", "", "error: column 5: "),
+        ("surreal", "A + X", "", "error: column 5 (row 1): "),
+        (
+            "hackenbush",
+            "0-1:x",
+            "",
+            "error: column 5: unknown colour 'x'",
+        ),
+        ("hackenbush", "l(l;rl", "", "error: column "),
+        (
+            "hackenbush",
+            "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)",
+            "",
+            "error: this picture (30 edges, red and blue with cycles) needs a search the panel makes only up to 16 edges; for more, use the calculator, gamebird",
+        ),
         (
             "hackenstrings",
             "A B",
@@ -139,4 +169,145 @@ fn bad_input_gets_the_calculators_one_line_error() {
         assert!(error.starts_with(start), "{game} {position}: {error}");
         assert!(!error.contains('\n'), "{error}");
     }
+}
+
+#[test]
+fn a_recurring_row_is_cut_after_the_copies_the_reader_asks_for() {
+    let click = |position: &str, side: &str, chosen: &str, detail: &str| {
+        ask(
+            json!({"game": "surreal", "op": "move", "position": position, "side": side,
+            "move": chosen, "detail": detail}),
+        )
+    };
+    // Right cuts row 0 in its second copy of B A: A B B A; the computer (Left) answers by
+    // cutting another third further along, and Right, to move, has lost.
+    let answer = click(THIRDS, "right", "0 2.0", "2");
+    let log = answer["log"].as_array().unwrap();
+    assert_eq!(
+        log[0],
+        "You (Right) took pebble 2.0 of row 0 (copy 1 of 2)."
+    );
+    assert!(
+        log[1].as_str().unwrap().ends_with("(a winning move)."),
+        "{answer}"
+    );
+    assert_eq!(fact(&answer, "Outcome"), "Left wins, whoever starts");
+    // Two levels: one count for each, or one for both.
+    let nested = "( A ( A B ) ) + B B B";
+    let answer = click(nested, "left", "0 0.1.0", "2 3");
+    assert_eq!(
+        answer["log"][0],
+        "You (Left) took pebble 0.1.0 of row 0 (copy 1 of 2, copy 2 of 3)."
+    );
+    let answer = click(nested, "left", "0 0.1.0", "3");
+    assert_eq!(
+        answer["log"][0],
+        "You (Left) took pebble 0.1.0 of row 0 (copy 2 of 3, copy 2 of 3)."
+    );
+    // A pebble outside parentheses needs no count, and a count given is not used.
+    let answer = click("A B + B", "left", "0 0", "4");
+    assert_eq!(answer["log"][0], "You (Left) took pebble 0 of row 0.");
+    // Refused: no count for a pebble in parentheses, a zero count, the other side's pebble.
+    let error = |answer: Value| answer["error"].as_str().unwrap_or("").to_string();
+    assert!(error(click(THIRDS, "right", "0 2.0", "")).contains("Copies"));
+    assert_eq!(
+        error(click(THIRDS, "right", "0 2.0", "0")),
+        "Make at least one copy."
+    );
+    // A count the panel could not show is refused before the row is made.
+    let huge = "You can't here: so many copies would make the position longer than the panel's 2000 characters; make fewer, or use the calculator, gamebird.";
+    assert_eq!(error(click(THIRDS, "right", "0 2.0", "90000000")), huge);
+    assert_eq!(error(click(THIRDS, "right", "0 2.0", "600")), huge);
+    let typed = json!({"game": "surreal", "op": "move", "position": "( A ( A B ) )", "side": "left",
+        "move": "row 0, pebble 0.1.0, copy 0 of 99999, copy 0 of 99999, expanding 1 then 0"});
+    assert_eq!(ask(typed)["error"], huge);
+    assert!(error(click(THIRDS, "right", "0 2.0", "300")).is_empty());
+    assert_eq!(
+        error(click(THIRDS, "left", "0 2.0", "2")),
+        "You can't: that pebble is Right's, not Left's."
+    );
+}
+
+#[test]
+fn recurring_rows_take_the_calculators_typed_moves() {
+    let typed = |chosen: &str| {
+        ask(
+            json!({"game": "surreal", "op": "move", "position": THIRDS, "side": "right",
+            "move": chosen}),
+        )
+    };
+    for chosen in ["0 2.0 5", "row 0, pebble 2.0, copy 4 of 5"] {
+        let answer = typed(chosen);
+        assert_eq!(
+            answer["log"][0], "You (Right) took pebble 2.0 of row 0 (copy 4 of 5).",
+            "{answer}"
+        );
+    }
+    assert!(
+        typed("0 2.0")["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("You can't: the pebble is inside 1 pair")
+    );
+    assert!(
+        typed("row 0, pebble x")["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("That is not a move: column 8:")
+    );
+    // The game ends: Left takes its last pebble, and Right, to move in an empty row, cannot.
+    let answer = ask(
+        json!({"game": "surreal", "op": "move", "position": "A", "side": "left",
+        "move": "0 0", "detail": ""}),
+    );
+    assert_eq!(answer["position"], "0");
+    assert_eq!(answer["over"], "Right cannot move, so Left wins. You win!");
+}
+
+#[test]
+fn rows_emptied_in_play_leave_the_numbering() {
+    // Left empties row 0; the computer (Right) then takes from what was row 1 and is now row 0,
+    // as the picture and the position read back both number it.
+    let answer = ask(
+        json!({"game": "surreal", "op": "move", "position": "A + B B",
+        "side": "left", "move": "0 0", "detail": ""}),
+    );
+    assert_eq!(answer["position"], "B");
+    let svg = answer["svg"].as_str().unwrap();
+    assert!(
+        svg.contains(r#"data-move="0 0""#) && !svg.contains(r#"data-move="1 "#),
+        "{svg}"
+    );
+}
+
+#[test]
+fn hackenbush_edges_are_cut_by_click() {
+    let click = |position: &str, side: &str, edge: &str| {
+        ask(
+            json!({"game": "hackenbush", "op": "move", "position": position, "side": side,
+            "move": edge, "detail": ""}),
+        )
+    };
+    // Left cuts the blue edge at the ground: the red edge on it falls too. The computer (Right)
+    // cuts the red stalk's edge, and Left, to move on a lone red edge, has lost.
+    let answer = click("0-1:b 1-2:r 0-3:r", "left", "0");
+    assert_eq!(answer["log"][0], "You (Left) cut edge 0 (blue, ground-1).");
+    assert_eq!(answer["position"], "");
+    assert_eq!(fact(&answer, "Value"), "0", "{answer}");
+    let answer = click(PICTURE, "right", "7");
+    assert_eq!(
+        answer["log"][0],
+        "You (Right) cut edge 7 (green, ground-7)."
+    );
+    assert_eq!(answer["over"], serde_json::Value::Null);
+    assert_eq!(fact(&answer, "Outcome"), "Left wins, whoever starts");
+    // A red edge is Right's: Left may not cut it.
+    assert_eq!(
+        click(PICTURE, "left", "2")["error"],
+        "You can't: edge 2 is red, and Left cuts blue or green edges."
+    );
+    assert_eq!(
+        click(PICTURE, "left", "9")["error"],
+        "You can't: there is no edge 9 (there are 9 edges)."
+    );
 }

@@ -1,9 +1,11 @@
 //! One module per chapter's game: its [`Panel`](crate::Panel), a few calls into its crate.
 
 mod canonical;
+mod hackenbush;
 mod hackendot;
 mod hackenstrings;
 mod nim;
+mod surreal;
 mod transfinite_nim;
 
 /// "There is no {what} '…'" or "The {what} should be a number from 0 up": a row, pebble, pile or

@@ -1,0 +1,182 @@
+//! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
+
+use game::{CanonicalForm, Player};
+use hackenbush::{Edge, Method, Picture};
+
+use super::hackenstrings::outcome;
+use super::{index, not_a_move};
+use crate::panel::{Facts, Panel, Played, best_fact};
+
+/// The most edges of a picture the panel values by search, red-blue with cycles and green mixed
+/// with red or blue: a page must not wait for seconds (measured in WebAssembly under Node, a
+/// `show` of random such pictures: 16 red-blue edges at most 0.2 s, 12 mixed at most 0.2 s;
+/// 14 mixed up to 1.5 s, 18 up to 29 s; the 30 edges of Winning Ways' Bed take 48 s). Trees,
+/// green pictures and pictures of one colour are valued in near-linear time and have no limit
+/// but the panel's length of text.
+pub(crate) const MOST_SEARCHED: (usize, usize) = (16, 12);
+
+/// Whether `player`, having moved to a position worth `after`, wins: the opponent, to move
+/// next, loses.
+fn wins(player: Player, after: &CanonicalForm) -> bool {
+    let zero = CanonicalForm::zero();
+    match player {
+        Player::Left => *after >= zero,
+        Player::Right => *after <= zero,
+    }
+}
+
+impl Panel for Picture {
+    type Move = usize;
+
+    const IMPARTIAL: bool = false;
+
+    const VERBS: (&'static str, &'static str) = ("cut", "cut");
+
+    /// The picture, as the calculator reads it, if the page can search it quickly: see
+    /// [`MOST_SEARCHED`].
+    fn read(text: &str) -> Result<Picture, String> {
+        let picture: Picture = text.trim().parse().map_err(|error| format!("{error}"))?;
+        let (most, kind) = match picture.method() {
+            Method::NumberSearch => (MOST_SEARCHED.0, "red and blue with cycles"),
+            Method::MixedSearch => (MOST_SEARCHED.1, "green mixed with red or blue"),
+            Method::Count | Method::RedBlueTree | Method::Green => return Ok(picture),
+        };
+        let edges = picture.edges().len();
+        if edges > most {
+            return Err(format!(
+                "this picture ({edges} edges, {kind}) needs a search the panel makes only up \
+                 to {most} edges; for more, use the calculator, gamebird"
+            ));
+        }
+        Ok(picture)
+    }
+
+    fn text(&self) -> String {
+        self.to_string()
+    }
+
+    /// The chapter's picture with its edges numbered, each easy to hit (see [`with_hit_areas`]).
+    fn svg(&self) -> String {
+        with_hit_areas(&self.svg_numbered())
+    }
+
+    fn facts(&self) -> Facts {
+        let value = self.value();
+        vec![
+            ("Value".to_string(), value.to_string()),
+            ("Outcome".to_string(), outcome(value.outcome())),
+            best_fact(self, Player::Left),
+            best_fact(self, Player::Right),
+        ]
+    }
+
+    /// The number of an edge, `0`; refused, as the calculator refuses it, when there is no such
+    /// edge or it is the other player's colour.
+    fn read_move(&self, player: Player, typed: &str) -> Result<usize, String> {
+        let words: Vec<&str> = typed.split_whitespace().collect();
+        let [word] = words.as_slice() else {
+            return Err(not_a_move("the number of an edge, like `0`", typed));
+        };
+        let edge = index(word, "edge")?;
+        let edges = self.edges();
+        let Some(chosen) = edges.get(edge) else {
+            let count = edges.len();
+            let plural = if count == 1 { "" } else { "s" };
+            return Err(format!(
+                "You can't: there is no edge {edge} (there are {count} edge{plural})."
+            ));
+        };
+        if !chosen.colour.cuttable_by(player) {
+            let yours = match player {
+                Player::Left => "blue",
+                Player::Right => "red",
+            };
+            return Err(format!(
+                "You can't: edge {edge} is {}, and {player} cuts {yours} or green edges.",
+                chosen.colour.name()
+            ));
+        }
+        Ok(edge)
+    }
+
+    /// `edge 1 (red, 1-2)`, with `ground` for vertex 0, as the calculator says it.
+    fn describe(&self, chosen: &usize) -> String {
+        let Edge { from, to, colour } = self.edges()[*chosen];
+        let end = |vertex: usize| match vertex {
+            0 => "ground".to_string(),
+            vertex => vertex.to_string(),
+        };
+        format!(
+            "edge {chosen} ({}, {}-{})",
+            colour.name(),
+            end(from),
+            end(to)
+        )
+    }
+
+    fn after(&self, _player: Player, chosen: &usize) -> Picture {
+        self.cut(*chosen)
+    }
+
+    fn best(&self, player: Player) -> Option<Played<usize>> {
+        let (chosen, after) = self.best_move(player)?;
+        Some(Played {
+            chosen,
+            wins: wins(player, &after),
+        })
+    }
+}
+
+/// How wide an edge is to the pointer, in the picture's pixels (it is drawn 3.5 wide).
+const HIT_WIDTH: u32 = 16;
+
+/// The picture with each edge (a `<path class="edge …" … data-move="N"/>` line, as the chapter's
+/// `svg_numbered` draws it) put in a group that carries its `data-move`, together with an
+/// invisible stroke `HIT_WIDTH` wide along it: a dashed red or dotted green edge is otherwise
+/// hit only on its dashes, and any edge only on 3.5 pixels. Nothing else changes.
+fn with_hit_areas(svg: &str) -> String {
+    let mut out = String::with_capacity(svg.len() * 2);
+    for line in svg.split_inclusive('\n') {
+        let parts = line.strip_prefix(r#"<path class="edge "#).and_then(|_| {
+            let d = attribute(line, "d")?;
+            let chosen = attribute(line, "data-move")?;
+            Some((d, chosen))
+        });
+        match parts {
+            Some((d, chosen)) => {
+                let drawn = line.replace(&format!(r#" data-move="{chosen}""#), "");
+                out.push_str(&format!(r#"<g class="edge-hit" data-move="{chosen}">"#));
+                out.push_str(drawn.trim_end());
+                out.push_str(&format!(
+                    r##"<path d="{d}" fill="none" stroke="#000000" stroke-opacity="0" stroke-width="{HIT_WIDTH}" stroke-linecap="round"/></g>"##
+                ));
+                out.push('\n');
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
+}
+
+/// The value of the attribute `name="…"` in one line of SVG.
+fn attribute<'a>(line: &'a str, name: &str) -> Option<&'a str> {
+    let start = line.find(&format!(r#" {name}=""#))? + name.len() + 3;
+    let length = line[start..].find('"')?;
+    Some(&line[start..start + length])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_edge_is_a_group_with_a_wide_invisible_stroke() {
+        let picture: Picture = "0-1:b 1-2:r 1-1:g".parse().unwrap();
+        let svg = Panel::svg(&picture);
+        assert!(game::svg::drawn_on_a_card(&svg));
+        assert_eq!(svg.matches(r#"<g class="edge-hit" data-move="#).count(), 3);
+        assert_eq!(svg.matches("data-move=").count(), 3, "one per edge: {svg}");
+        assert_eq!(svg.matches(r#"stroke-opacity="0""#).count(), 3);
+        assert!(svg.contains(r#"<g class="edge-hit" data-move="1"><path class="edge red""#));
+    }
+}
