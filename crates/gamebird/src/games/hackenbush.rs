@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
-use hackenbush::{Colour, Edge, Picture, TooHard};
+use hackenbush::{Beanstalk, Colour, Edge, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
@@ -51,6 +51,21 @@ pub enum Command {
         /// Write the stalk as a CGSuite string (lllrrl) rather than as an edge list.
         #[arg(long)]
         cgsuite: bool,
+    },
+    /// The value of a beanstalk, a stalk that climbs for ever: "( b )" is ω, "( b ) b b" is ω+2,
+    /// "( b r )" is 2/3.
+    ///
+    /// Edges from the ground up, b (or l) blue and r red; a part in parentheses repeats without
+    /// end, as in the recurring rows of chapter 6.
+    Beanstalk {
+        /// The beanstalk, like "( b ) b r".
+        beanstalk: String,
+        /// A finite picture standing beside it on the same ground; it must be worth a number.
+        #[arg(long, value_name = "PICTURE")]
+        beside: Option<String>,
+        /// Write ω as w.
+        #[arg(long)]
+        ascii: bool,
     },
     /// A picture of the position, as SVG on standard output.
     ///
@@ -166,6 +181,31 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             patience,
         } => best(&read(&position)?, player.into(), patience.limit(), out)?,
         Command::Stalk { number, cgsuite } => stalk(&number, cgsuite, out)?,
+        Command::Beanstalk {
+            beanstalk,
+            beside,
+            ascii,
+        } => {
+            let stalk: Beanstalk = beanstalk.trim().parse().map_err(Failure::input)?;
+            if let (None, Err(surreal::ValueError::InfiniteSum(series))) = (&beside, stalk.value())
+            {
+                // Worth a sum of infinitely many terms: say it, as `gamebird surreal value` does.
+                writeln!(out, "{series}")?;
+                return Ok(());
+            }
+            let value = match beside {
+                None => stalk.value(),
+                Some(picture) => stalk.value_beside(&read(&picture)?).ok_or_else(|| {
+                    Failure::input("the picture beside a beanstalk must be worth a number")
+                })?,
+            }
+            .map_err(Failure::input)?;
+            if ascii {
+                writeln!(out, "{}", value.ascii())?;
+            } else {
+                writeln!(out, "{value}")?;
+            }
+        }
         Command::Svg {
             position,
             numbered,
