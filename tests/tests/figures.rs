@@ -45,6 +45,10 @@ fn picture(text: &str) -> hackenbush::Picture {
     text.parse().expect("a figure's Hackenbush picture parses")
 }
 
+fn beanstalk(text: &str) -> hackenbush::Beanstalk {
+    text.parse().expect("a figure's beanstalk parses")
+}
+
 fn stalk(letters: &str) -> hackenbush::Picture {
     let colours: Vec<hackenbush::Colour> = letters
         .chars()
@@ -181,6 +185,8 @@ fn figures() -> Vec<(&'static str, String)> {
             picture("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))").svg(),
         ),
         ("hackenbush-up.svg", picture("0-1:g 1-2:b 0-3:g").svg()),
+        ("hackenbush-beanstalk.svg", beanstalk("( b ) b b").svg()),
+        ("hackenbush-beanstalk-alternating.svg", beanstalk("( b r )").svg()),
         (
             "hackendot-tree.svg",
             hackendot::svg::forest(&forest("(((((())())))(()))"), hackendot::svg::Style::Plain),

@@ -35,6 +35,7 @@ pub mod search;
 mod small;
 mod stalk;
 mod svg;
+mod svg_beanstalk;
 mod tree;
 mod value;
 
