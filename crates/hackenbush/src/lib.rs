@@ -27,6 +27,7 @@
 mod beanstalk;
 mod bits;
 mod colour;
+mod cut;
 mod graph;
 mod green;
 mod parse;
@@ -41,6 +42,7 @@ mod value;
 
 pub use beanstalk::{Beanstalk, ParseBeanstalkError, ParseBeanstalkErrorKind};
 pub use colour::Colour;
+pub use cut::CutError;
 pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};
 pub use picture::{Edge, Picture};
 pub use search::TooHard;

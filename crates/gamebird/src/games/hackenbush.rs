@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
-use hackenbush::{Beanstalk, Colour, Edge, Picture, TooHard};
+use hackenbush::{Beanstalk, Colour, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Starter};
@@ -268,15 +268,6 @@ fn shown(picture: &Picture) -> String {
 }
 
 /// An edge for the reader: `edge 1 (red, 1-2)`, with `ground` for vertex 0.
-fn describe(picture: &Picture, edge: usize) -> String {
-    let Edge { from, to, colour } = picture.edges()[edge];
-    let end = |vertex: usize| match vertex {
-        0 => "ground".to_string(),
-        vertex => vertex.to_string(),
-    };
-    format!("edge {edge} ({}, {}-{})", colour.name(), end(from), end(to))
-}
-
 fn best(
     picture: &Picture,
     player: Player,
@@ -294,7 +285,7 @@ fn best(
         return Ok(());
     };
     let left = shown(&picture.cut(edge));
-    let chosen = describe(picture, edge);
+    let chosen = picture.describe_edge(edge);
     writeln!(out, "{player} cuts {chosen}: {left} = {after}")?;
     let next = player.opponent();
     if wins(player, &after) {
@@ -374,29 +365,14 @@ impl Playable for Game {
             return Err(play::not_a_move("the number of an edge, like `0`", typed));
         };
         let edge = play::index(word, "edge")?;
-        let edges = self.picture.edges();
-        let Some(chosen) = edges.get(edge) else {
-            let count = edges.len();
-            let plural = if count == 1 { "" } else { "s" };
-            return Err(format!(
-                "You can't: there is no edge {edge} (there are {count} edge{plural})."
-            ));
-        };
-        if !chosen.colour.cuttable_by(player) {
-            let yours = match player {
-                Player::Left => "blue",
-                Player::Right => "red",
-            };
-            return Err(format!(
-                "You can't: edge {edge} is {}, and {player} cuts {yours} or green edges.",
-                chosen.colour.name()
-            ));
-        }
+        self.picture
+            .check_cut(player, edge)
+            .map_err(|error| format!("You can't: {error}."))?;
         Ok(edge)
     }
 
     fn describe(&self, chosen: &usize) -> String {
-        describe(&self.picture, *chosen)
+        self.picture.describe_edge(*chosen)
     }
 
     fn after(&self, _player: Player, chosen: &usize) -> Game {
@@ -430,7 +406,7 @@ fn draw(picture: &Picture) -> String {
         lines.push("(no edges left)".to_string());
     }
     for edge in 0..edges.len() {
-        lines.push(format!("  {}", describe(picture, edge)));
+        lines.push(format!("  {}", picture.describe_edge(edge)));
     }
     let value = picture.value();
     let zero = CanonicalForm::zero();

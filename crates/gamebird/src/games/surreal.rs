@@ -248,21 +248,6 @@ fn pebble_names(row: &Row, most: usize) -> Vec<String> {
     names
 }
 
-/// What a move takes: `pebble 2.0 of row 0 (copy 4 of 5)`.
-fn describe(chosen: &Move) -> String {
-    let path: Vec<String> = chosen.path.iter().map(ToString::to_string).collect();
-    let mut text = format!("pebble {} of row {}", path.join("."), chosen.row);
-    let copies: Vec<String> = chosen
-        .copies
-        .iter()
-        .map(|c| format!("copy {} of {}", c.chosen, c.made))
-        .collect();
-    if !copies.is_empty() {
-        text.push_str(&format!(" ({})", copies.join(", ")));
-    }
-    text
-}
-
 /// A move typed as `0 2.0 5` (row, pebble, copies at each level, the pebble taken in the last
 /// copy) or in full, `row 0, pebble 2.0, copy 2 of 5`.
 fn typed_move(typed: &str) -> Result<Move, String> {
@@ -326,7 +311,7 @@ impl Playable for Position {
     }
 
     fn describe(&self, chosen: &Move) -> String {
-        describe(chosen)
+        chosen.describe()
     }
 
     fn after(&self, player: Player, chosen: &Move) -> Position {

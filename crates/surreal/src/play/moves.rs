@@ -60,6 +60,21 @@ pub struct Move {
 }
 
 impl Move {
+    /// What the move takes, for a reader: `pebble 2.0 of row 0 (copy 4 of 5)`.
+    pub fn describe(&self) -> String {
+        let path: Vec<String> = self.path.iter().map(ToString::to_string).collect();
+        let mut text = format!("pebble {} of row {}", path.join("."), self.row);
+        let copies: Vec<String> = self
+            .copies
+            .iter()
+            .map(|c| format!("copy {} of {}", c.chosen, c.made))
+            .collect();
+        if !copies.is_empty() {
+            text.push_str(&format!(" ({})", copies.join(", ")));
+        }
+        text
+    }
+
     /// The move taking the pebble at `path` of `row` after expanding the parentheses around it
     /// from the outside in, into `made[level]` copies each, the pebble taken in the last copy.
     /// Without parentheses around the pebble, `made` is empty.

@@ -1,7 +1,7 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
 use game::{CanonicalForm, Player};
-use hackenbush::{Edge, Method, Picture};
+use hackenbush::{Method, Picture};
 
 use super::hackenstrings::outcome;
 use super::{index, not_a_move};
@@ -78,40 +78,14 @@ impl Panel for Picture {
             return Err(not_a_move("the number of an edge, like `0`", typed));
         };
         let edge = index(word, "edge")?;
-        let edges = self.edges();
-        let Some(chosen) = edges.get(edge) else {
-            let count = edges.len();
-            let plural = if count == 1 { "" } else { "s" };
-            return Err(format!(
-                "You can't: there is no edge {edge} (there are {count} edge{plural})."
-            ));
-        };
-        if !chosen.colour.cuttable_by(player) {
-            let yours = match player {
-                Player::Left => "blue",
-                Player::Right => "red",
-            };
-            return Err(format!(
-                "You can't: edge {edge} is {}, and {player} cuts {yours} or green edges.",
-                chosen.colour.name()
-            ));
-        }
+        self.check_cut(player, edge)
+            .map_err(|error| format!("You can't: {error}."))?;
         Ok(edge)
     }
 
     /// `edge 1 (red, 1-2)`, with `ground` for vertex 0, as the calculator says it.
     fn describe(&self, chosen: &usize) -> String {
-        let Edge { from, to, colour } = self.edges()[*chosen];
-        let end = |vertex: usize| match vertex {
-            0 => "ground".to_string(),
-            vertex => vertex.to_string(),
-        };
-        format!(
-            "edge {chosen} ({}, {}-{})",
-            colour.name(),
-            end(from),
-            end(to)
-        )
+        self.describe_edge(*chosen)
     }
 
     fn after(&self, _player: Player, chosen: &usize) -> Picture {

@@ -197,17 +197,7 @@ impl Panel for Position {
 
     /// `pebble 2.0 of row 0 (copy 4 of 5)`, as the calculator says it.
     fn describe(&self, chosen: &Move) -> String {
-        let path: Vec<String> = chosen.path.iter().map(ToString::to_string).collect();
-        let mut text = format!("pebble {} of row {}", path.join("."), chosen.row);
-        let copies: Vec<String> = chosen
-            .copies
-            .iter()
-            .map(|c| format!("copy {} of {}", c.chosen, c.made))
-            .collect();
-        if !copies.is_empty() {
-            text.push_str(&format!(" ({})", copies.join(", ")));
-        }
-        text
+        chosen.describe()
     }
 
     /// The position after the move, rows emptied by it left out: the panel reads the position
