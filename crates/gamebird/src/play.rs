@@ -77,9 +77,9 @@ pub enum Starter {
 /// A side, for the command line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Side {
-    /// Left, who plays A.
+    /// Left, who plays A (blue edges in Hackenbush).
     Left,
-    /// Right, who plays B.
+    /// Right, who plays B (red edges in Hackenbush).
     Right,
 }
 

@@ -3,13 +3,13 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Args, Subcommand};
 use dyadic::Dyadic;
 use game::{CanonicalForm, Player};
 use hackenbush::{Beanstalk, Colour, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Starter};
+use crate::play::{self, Best, Playable, Side, Starter};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
 ///
@@ -99,33 +99,6 @@ pub enum Command {
         #[arg(long, value_name = "FILE")]
         svg: Option<PathBuf>,
     },
-}
-
-/// A side, for the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Side {
-    /// Left, who cuts blue edges.
-    Left,
-    /// Right, who cuts red edges.
-    Right,
-}
-
-impl From<Side> for Player {
-    fn from(side: Side) -> Player {
-        match side {
-            Side::Left => Player::Left,
-            Side::Right => Player::Right,
-        }
-    }
-}
-
-impl From<Side> for play::Side {
-    fn from(side: Side) -> play::Side {
-        match side {
-            Side::Left => play::Side::Left,
-            Side::Right => play::Side::Right,
-        }
-    }
 }
 
 /// How long a search may run: red-blue Hackenbush with cycles is NP-hard, so a large picture
@@ -234,7 +207,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             // The first drawing of the file, before any move, so that a bad path is reported
             // at once, as an error.
             game.write_svg().map_err(Failure::Input)?;
-            play::start(game, seats.side.map(Into::into), seats.first, out)?;
+            play::start(game, seats.side, seats.first, out)?;
         }
     }
     Ok(())
