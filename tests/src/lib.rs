@@ -6,8 +6,12 @@
 //!   chapter lists of the README and the welcome page, citations, numbering from 0;
 //! - `tests/figures.rs`: the committed figures are what the crates draw;
 //! - `tests/browser.rs`: the built book, served on 127.0.0.1 and opened in headless Chromium;
+//! - `tests/pencil/`: the worked answers of the pen-and-paper exercises, checked against the crates
+//!   (see [`pencil`]);
 //! - `tests/cross_chapter.rs`: claims that join two chapters (Hackendot paths are Nim piles,
 //!   Hackenstrings rows reach every dyadic number).
 //!
 //! That the book builds, and that its checks catch bad TeX, includes and links, is tested in
 //! `xtask/tests/book_checks.rs`.
+
+pub mod pencil;
