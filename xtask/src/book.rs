@@ -16,7 +16,8 @@ use crate::{checks, panels};
 ///
 /// A book whose sources hold `panels.js` (this project's) also gets the chapters' live panels:
 /// the `web` crate compiled to WebAssembly (see [`panels::add_to`]); without the
-/// `wasm32-unknown-unknown` target it is built without them, after one line saying how to add it.
+/// `wasm32-unknown-unknown` target it is built without them, after one line saying how to add it
+/// (`cargo xtask book` first tries to add it: [`panels::ensure_target`]).
 ///
 /// Says on stderr what it is doing, a line a step.
 pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {

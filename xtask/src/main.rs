@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use xtask::exercises::{self, Workspace};
-use xtask::{book, book_root, publish, serve, workspace_root};
+use xtask::{book, book_root, panels, publish, serve, workspace_root};
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -35,6 +35,7 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
     match words.as_slice() {
         [] | ["help" | "--help" | "-h"] => println!("{USAGE}"),
         ["book"] => {
+            panels::ensure_target();
             let output = book::build(&book_root(), None)?;
             println!("The book is in {}", shown(output).display());
         }
@@ -44,6 +45,7 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
                 ["--port", port] => port.parse()?,
                 _ => bail!("usage: cargo xtask serve [--port N]"),
             };
+            panels::ensure_target();
             let output = book::build(&book_root(), None)?;
             let server = serve::Server::start(&output, port)?;
             println!("Serving the book at {} (Ctrl-C to stop)", server.url());
@@ -65,6 +67,7 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
                     _ => bail!("usage: cargo xtask publish [--remote R] [--allow-dirty]"),
                 }
             }
+            panels::ensure_target();
             let commit = publish::publish(&publish::Publish {
                 repository: &workspace_root(),
                 book_root: &book_root(),

@@ -16,6 +16,62 @@ pub const MISSING_TARGET: &str = "The book's live panels need the WebAssembly ta
 /// Where in the built book the module goes, as `panels.js` expects it.
 pub const MODULE: &str = "panels/web.wasm";
 
+/// The line printed before adding the target with rustup.
+pub const ADDING_TARGET: &str = "The book's live panels need the WebAssembly target: adding it (rustup target add wasm32-unknown-unknown)…";
+
+/// What to do about [`TARGET`] before building the book.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Plan {
+    /// It is installed: nothing.
+    Ready,
+    /// It is missing and rustup is at hand: add it.
+    Add,
+    /// It is missing and there is no rustup: build the book without the panels.
+    DoWithout,
+}
+
+fn plan(installed: bool, rustup_found: bool) -> Plan {
+    match (installed, rustup_found) {
+        (true, _) => Plan::Ready,
+        (false, true) => Plan::Add,
+        (false, false) => Plan::DoWithout,
+    }
+}
+
+/// Makes sure the toolchain has [`TARGET`], for `cargo xtask book` on a fresh machine: when it is
+/// missing and `rustup` is on the `PATH` (or is the program named by `GAMEBIRDS_RUSTUP`), runs
+/// `rustup target add wasm32-unknown-unknown`, after one line saying so. Returns whether the
+/// target is there; when it is not, [`add_to`] then says so in one line and the book is built
+/// without its panels.
+pub fn ensure_target() -> bool {
+    let rustup = std::env::var_os("GAMEBIRDS_RUSTUP")
+        .map(PathBuf::from)
+        .or_else(|| on_path("rustup"));
+    ensure(&target_installed, rustup.as_deref())
+}
+
+fn ensure(installed: &dyn Fn() -> bool, rustup: Option<&Path>) -> bool {
+    match plan(installed(), rustup.is_some_and(Path::is_file)) {
+        Plan::Ready => true,
+        Plan::DoWithout => false,
+        Plan::Add => {
+            eprintln!("{ADDING_TARGET}");
+            let added = Command::new(rustup.expect("found"))
+                .args(["target", "add", TARGET])
+                .output();
+            added.is_ok_and(|output| output.status.success()) && installed()
+        }
+    }
+}
+
+/// The program `name` in a folder of the `PATH`, if there is one.
+fn on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|folder| folder.join(name))
+        .find(|candidate| candidate.is_file())
+}
+
 /// Whether the Rust toolchain that builds this workspace has the standard library for
 /// [`TARGET`].
 pub fn target_installed() -> bool {
@@ -111,6 +167,53 @@ mod tests {
         let _ = fs::remove_dir_all(&sysroot);
         assert!(!MISSING_TARGET.contains('\n'));
         assert!(MISSING_TARGET.contains("rustup target add wasm32-unknown-unknown"));
+    }
+
+    #[test]
+    fn a_missing_target_is_added_with_rustup_when_there_is_one() {
+        assert_eq!(plan(true, true), Plan::Ready);
+        assert_eq!(plan(true, false), Plan::Ready);
+        assert_eq!(plan(false, true), Plan::Add);
+        assert_eq!(plan(false, false), Plan::DoWithout);
+        assert!(!ADDING_TARGET.contains('\n'));
+    }
+
+    #[cfg(unix)]
+    /// A stand-in for rustup: a shell script that records its arguments in `called`, then
+    /// succeeds or fails.
+    fn fake_rustup(name: &str, succeeds: bool) -> (PathBuf, PathBuf) {
+        use std::os::unix::fs::PermissionsExt;
+        let folder = std::env::temp_dir().join(format!("gamebirds-{name}-{}", std::process::id()));
+        fs::create_dir_all(&folder).unwrap();
+        let (script, called) = (folder.join("rustup"), folder.join("called"));
+        let status = if succeeds { 0 } else { 1 };
+        let text = format!(
+            "#!/bin/sh\necho \"$@\" > '{}'\nexit {status}\n",
+            called.display()
+        );
+        fs::write(&script, text).unwrap();
+        fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
+        (script, called)
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn rustup_is_asked_for_the_target_and_its_failure_means_no_panels() {
+        // The script succeeds, after which the target counts as installed.
+        let (rustup, called) = fake_rustup("rustup-ok", true);
+        assert!(ensure(&|| called.exists(), Some(&rustup)));
+        let arguments = fs::read_to_string(&called).unwrap();
+        assert_eq!(arguments.trim(), "target add wasm32-unknown-unknown");
+        let _ = fs::remove_dir_all(rustup.parent().unwrap());
+
+        let (rustup, called) = fake_rustup("rustup-fails", false);
+        assert!(!ensure(&|| false, Some(&rustup)));
+        assert!(called.exists());
+        let _ = fs::remove_dir_all(rustup.parent().unwrap());
+
+        assert!(!ensure(&|| false, None));
+        assert!(!ensure(&|| false, Some(Path::new("/nonexistent/rustup"))));
+        assert!(ensure(&|| true, None));
     }
 
     #[test]
