@@ -26,7 +26,8 @@ pub const MAX_ROW_TOKENS: u64 = 100_000_000;
 ///
 /// let row: Row = "( A ( A B ) )".parse().unwrap();
 /// let series = row.series().unwrap();
-/// assert_eq!(series.to_string(), "5/3+5/3·ω^-1+5/3·ω^-2+…");
+/// assert_eq!(series.to_string(), "5/3+5/(3ω)+5/(3ω²)+…");
+/// assert_eq!(series.ascii().to_string(), "5/3+5/(3w)+5/(3w^2)+...");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Series {
@@ -74,15 +75,42 @@ impl Series {
     }
 }
 
+impl Series {
+    /// The sum in ASCII, as [`Surreal::ascii`] writes numbers, with `...` for `…`:
+    /// `5/3+5/(3w)+5/(3w^2)+...`.
+    pub fn ascii(&self) -> impl fmt::Display + '_ {
+        AsciiSeries(self)
+    }
+
+    /// The finite part, then the tail's first terms (at least three); `None` for a finite sum.
+    fn start(&self) -> Option<Surreal> {
+        if self.is_finite() {
+            return None;
+        }
+        let shown = self.finite.terms().len() + self.period.len().max(3);
+        Some(Surreal::from_terms(self.terms(shown)))
+    }
+}
+
+/// A [`Series`] in ASCII.
+struct AsciiSeries<'a>(&'a Series);
+
+impl fmt::Display for AsciiSeries<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.start() {
+            None => write!(f, "{}", self.0.finite.ascii()),
+            Some(start) => write!(f, "{}+...", start.ascii()),
+        }
+    }
+}
+
 impl fmt::Display for Series {
     /// The finite part, then the tail's first terms (at least three) and `+…`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_finite() {
-            return write!(f, "{}", self.finite);
+        match self.start() {
+            None => write!(f, "{}", self.finite),
+            Some(start) => write!(f, "{start}+…"),
         }
-        let shown = self.finite.terms().len() + self.period.len().max(3);
-        let start = Surreal::from_terms(self.terms(shown));
-        write!(f, "{start}+…")
     }
 }
 

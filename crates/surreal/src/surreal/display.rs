@@ -1,4 +1,4 @@
-//! Writing normal forms as CGSuite does: `ω+1`, `ω/2`, `1-1/ω`, `ω^(1/2)`, `5/3·ω^-1`.
+//! Writing normal forms: `ω+1`, `5ω²+ω`, `ω/2`, `1-1/ω`, `1-1/(2ω)`, `ω^(1/2)`.
 
 use std::fmt;
 
@@ -12,16 +12,17 @@ use super::{Surreal, Term};
 #[derive(Clone, Copy)]
 pub(crate) struct Style {
     pub(crate) omega: &'static str,
-    pub(crate) times: &'static str,
+    /// Whether natural exponents are written as superscripts (`ω²`) or after `^` (`w^2`).
+    pub(crate) superscripts: bool,
 }
 
 pub(crate) const UNICODE: Style = Style {
     omega: "ω",
-    times: "·",
+    superscripts: true,
 };
 pub(crate) const ASCII: Style = Style {
     omega: "w",
-    times: "*",
+    superscripts: false,
 };
 
 /// A number written in a style: what [`Surreal::ascii`] returns.
@@ -37,7 +38,8 @@ impl fmt::Display for Styled<'_> {
 }
 
 impl Surreal {
-    /// The number in ASCII: `w` for ω and `*` for `·`, as `w*2+1/3` (what `--ascii` prints).
+    /// The number in ASCII, in the same shapes with `w` for ω and `^` before a natural exponent:
+    /// `2w^2+1/3`, `1-1/(2w)` (what `--ascii` prints).
     pub fn ascii(&self) -> impl fmt::Display + '_ {
         Styled {
             number: self,
@@ -78,14 +80,26 @@ fn rational(r: &BigRational) -> String {
     }
 }
 
-/// `ω^y` for `y > 0` or any exponent needing no sign in front: `ω`, `ω^2`, `ω^ω`, `ω^(1/2)`.
+/// The superscript digits of a natural number: `²`, `¹²`.
+fn superscript(n: &BigInt) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    n.to_string()
+        .bytes()
+        .map(|digit| DIGITS[usize::from(digit - b'0')])
+        .collect()
+}
+
+/// `ω^y` for `y > 0`: `ω`, `ω²` (`w^2` in ASCII), `ω^ω`, `ω^(1/2)`, `ω^(ω+1)`.
 fn power(y: &Surreal, style: Style) -> String {
     let omega = style.omega;
     if y.is_one() {
         return omega.to_string();
     }
     if let Some(n) = y.as_integer() {
-        return format!("{omega}^{n}");
+        return match style.superscripts {
+            true => format!("{omega}{}", superscript(&n)),
+            false => format!("{omega}^{n}"),
+        };
     }
     if *y == Surreal::omega() {
         return format!("{omega}^{omega}");
@@ -93,33 +107,32 @@ fn power(y: &Surreal, style: Style) -> String {
     format!("{omega}^({})", y.write(style))
 }
 
-/// The term `|r|·ω^y`, its sign written by the caller.
+/// The term `|r|·ω^y`, its sign written by the caller, as a fraction whose numerator and
+/// denominator are each a whole number times a power of ω with a positive exponent:
+/// `5ω²`, `ω/2`, `2ω/3`, `1/ω`, `3/ω²`, `1/(2ω)`, `5/(3ω^(1/2))`.
 fn write_term(term: &Term, style: Style) -> String {
     let r = term.coefficient.abs();
     let y = &term.exponent;
     if y.is_zero() {
         return rational(&r);
     }
-    let times = style.times;
+    let (p, q) = (r.numer(), r.denom());
     if y.is_positive() {
-        let p = power(y, style);
-        if r.is_one() {
-            p
-        } else if r.is_integer() {
-            format!("{p}{times}{}", r.numer())
-        } else if r.numer().is_one() {
-            format!("{p}/{}", r.denom())
-        } else {
-            format!("{p}{times}{}", rational(&r))
-        }
-    } else if r.is_integer() {
-        format!("{}/{}", r.numer(), power(&-y, style))
-    } else {
-        let exponent = match y.as_integer() {
-            Some(n) => n.to_string(),
-            None => format!("({})", y.write(style)),
+        let power = power(y, style);
+        let numerator = match p.is_one() {
+            true => power,
+            false => format!("{p}{power}"),
         };
-        format!("{}{times}{}^{exponent}", rational(&r), style.omega)
+        match q.is_one() {
+            true => numerator,
+            false => format!("{numerator}/{q}"),
+        }
+    } else {
+        let power = power(&-y, style);
+        match q.is_one() {
+            true => format!("{p}/{power}"),
+            false => format!("{p}/({q}{power})"),
+        }
     }
 }
 

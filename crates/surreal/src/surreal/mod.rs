@@ -22,19 +22,29 @@ pub use parse::{ParseSurrealError, ParseSurrealErrorKind};
 /// numbers. `+`, `−` and `×` work term by term (products multiply coefficients and add
 /// exponents); on ordinals they are the natural (Hessenberg) sum and product.
 ///
-/// `Display` writes as CGSuite does, without spaces: `ω+1`, `ω/2`, `ω·2`, `-ω·2`, `1/3`, `ω^2`,
-/// `1/ω`, `2/ω^2`, `1-1/ω`, `ω+1/3`, `ω^(1/2)`, `ω^ω`, `5/3·ω^-1` (a term with a negative
-/// exponent is written `n/ω^k` when its coefficient is a whole number, `r·ω^y` otherwise).
-/// [`Surreal::ascii`] writes `w` for ω and `*` for `·`. Parsing reads both, with spaces
-/// anywhere between tokens.
+/// `Display` writes without spaces, each term as a fraction whose numerator and denominator are
+/// a whole number times a power of ω with a positive exponent (a factor 1 left out, the
+/// denominator in parentheses when it is a product): `ω+1`, `2ω`, `-2ω`, `5ω²+ω`, `ω/2`,
+/// `2ω/3`, `1/3`, `1/ω`, `2/ω²`, `1-1/ω`, `1-1/(2ω)`, `5/(3ω)`, `ω^(1/2)`, `ω^ω`. Natural
+/// exponents are superscripts, as the `ordinal` crate writes them (`ω²`); other exponents follow
+/// `^`, in parentheses unless a single `ω`. [`Surreal::ascii`] writes the same shapes with `w`
+/// for ω and `^` before natural exponents (`5w^2+w`, `1-1/(2w)`).
+///
+/// Parsing reads both, with spaces anywhere between tokens, and also `·` or `*` for products
+/// and `^` before any exponent (`ω·5`, `ω^2`, `5/3·ω^-1`). A product written without a sign
+/// binds as one factor (`5ω²` is `5·ω²`) but cannot follow `/`: `1/2ω` is refused as
+/// ambiguous.
 ///
 /// ```
 /// use surreal::Surreal;
 ///
 /// let x: Surreal = "w + 1/3".parse().unwrap();
 /// assert_eq!(x.to_string(), "ω+1/3");
-/// assert_eq!((&x + &x).to_string(), "ω·2+2/3");
+/// assert_eq!((&x + &x).to_string(), "2ω+2/3");
 /// assert_eq!(x.ascii().to_string(), "w+1/3");
+/// let y: Surreal = "1 - 1/2 * w^-1".parse().unwrap();
+/// assert_eq!(y.to_string(), "1-1/(2ω)");
+/// assert_eq!((&x * &x).to_string(), "ω²+2ω/3+1/9");
 /// ```
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub struct Surreal {

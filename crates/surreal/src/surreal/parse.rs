@@ -1,5 +1,6 @@
 //! Reading normal forms: sums, differences, products and quotients of whole numbers and powers
-//! of ω, as [`Surreal`]'s `Display` writes them and more (`w + 1/3`, `(w+1)*(w-1)`, `w^-1`).
+//! of ω, as [`Surreal`]'s `Display` writes them (`5ω²+ω`, `1-1/(2ω)`) and more (`w + 1/3`,
+//! `(w+1)*(w-1)`, `w^-1`, `ω·5`).
 
 use std::error::Error;
 use std::fmt;
@@ -34,6 +35,9 @@ pub enum ParseSurrealErrorKind {
     BadPower,
     /// Parentheses or exponents nested deeper than the parser follows.
     TooDeep,
+    /// A division by a product written without a sign, as `1/2ω`: read one way it is `1/(2ω)`,
+    /// the other `ω/2`.
+    AmbiguousDivisor,
     /// A whole number of more digits than the parser reads.
     NumberTooLong,
 }
@@ -43,7 +47,7 @@ impl fmt::Display for ParseSurrealErrorKind {
         match self {
             Self::UnexpectedCharacter(c) => write!(
                 f,
-                "unexpected character {c:?}: a number is written with digits, ω (or w), + - * · / ^ and parentheses"
+                "unexpected character {c:?}: a number is written with digits, ω (or w), + - * · / ^, superscripts and parentheses"
             ),
             Self::Expected(what) => write!(f, "expected {what}"),
             Self::UnexpectedEnd => f.write_str("the number ends too soon"),
@@ -55,6 +59,9 @@ impl fmt::Display for ParseSurrealErrorKind {
                 "only ω can be raised to any power (ω^y), and a rational to a whole power",
             ),
             Self::TooDeep => write!(f, "nested more than {MAX_DEPTH} deep"),
+            Self::AmbiguousDivisor => f.write_str(
+                "a division by a product is ambiguous without parentheses: write 1/(2ω), or ω/2",
+            ),
             Self::NumberTooLong => write!(f, "a number of more than {MAX_DIGITS} digits"),
         }
     }
@@ -95,6 +102,8 @@ impl Error for ParseSurrealError {}
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
     Number(BigInt),
+    /// A whole number in superscript digits, maybe after `⁻`: a power of what precedes it.
+    Superscript(BigInt),
     Omega,
     Plus,
     Minus,
@@ -118,7 +127,8 @@ type Parsed = Result<Surreal, ParseSurrealError>;
 impl FromStr for Surreal {
     type Err = ParseSurrealError;
 
-    /// Reads `ω+1`, `w + 1/3`, `-ω·2`, `ω^(1/2)`, `5/3·ω^-1`, `(w+1)*(w-1)`, …
+    /// Reads `ω+1`, `w + 1/3`, `-2ω`, `5ω²+ω`, `ω^(1/2)`, `5/(3ω)`, and the older `-ω·2`,
+    /// `ω^2`, `5/3·ω^-1`, `(w+1)*(w-1)`, …
     fn from_str(text: &str) -> Parsed {
         let mut parser = Parser {
             text,
@@ -158,6 +168,32 @@ fn lex(text: &str) -> Result<Vec<(usize, Token)>, ParseSurrealError> {
                 }
                 Token::Number(digits.parse().expect("digits"))
             }
+            c if c == '⁻' || superscript_digit(c).is_some() => {
+                let mut digits = String::new();
+                let mut negative = c == '⁻';
+                if !negative {
+                    digits.push(superscript_digit(c).expect("a superscript digit"));
+                }
+                while let Some(&(_, d)) = chars.peek() {
+                    match superscript_digit(d) {
+                        Some(digit) => digits.push(digit),
+                        None => break,
+                    }
+                    chars.next();
+                }
+                let place = Place::of(text, at);
+                if digits.is_empty() {
+                    let kind = ParseSurrealErrorKind::Expected("superscript digits after '⁻'");
+                    return Err(ParseSurrealError { place, kind });
+                }
+                if digits.len() > MAX_DIGITS {
+                    let kind = ParseSurrealErrorKind::NumberTooLong;
+                    return Err(ParseSurrealError { place, kind });
+                }
+                let n: BigInt = digits.parse().expect("digits");
+                negative &= !n.is_zero();
+                Token::Superscript(if negative { -n } else { n })
+            }
             'ω' | 'w' => Token::Omega,
             '+' => Token::Plus,
             '-' | '−' => Token::Minus,
@@ -178,6 +214,13 @@ fn lex(text: &str) -> Result<Vec<(usize, Token)>, ParseSurrealError> {
         tokens.push((at, token));
     }
     Ok(tokens)
+}
+
+/// The decimal digit a superscript digit stands for.
+fn superscript_digit(c: char) -> Option<char> {
+    let digits = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let position = digits.iter().position(|&digit| digit == c)?;
+    char::from_digit(u32::try_from(position).ok()?, 10)
 }
 
 impl Parser<'_> {
@@ -235,15 +278,19 @@ impl Parser<'_> {
         }
     }
 
-    /// product := unary (('*' | '/') unary)*
+    /// product := unary (('*' | '/') unary)*, a divisor written as a product without a sign
+    /// (`1/2ω`) being refused as ambiguous.
     fn product(&mut self) -> Parsed {
-        let mut value = self.unary()?;
+        let mut value = self.unary()?.0;
         loop {
             if self.eat(&Token::Times) {
-                value = value * self.unary()?;
+                value = value * self.unary()?.0;
             } else if self.eat(&Token::Over) {
                 let at = self.next;
-                let divisor = self.unary()?;
+                let (divisor, juxtaposed) = self.unary()?;
+                if juxtaposed {
+                    return Err(self.fail_at(at, ParseSurrealErrorKind::AmbiguousDivisor));
+                }
                 value = value * self.inverse(&divisor, at)?;
             } else {
                 return Ok(value);
@@ -262,33 +309,62 @@ impl Parser<'_> {
         }
     }
 
-    /// unary := ('-' | '+') unary | power
-    fn unary(&mut self) -> Parsed {
+    /// unary := ('-' | '+') unary | juxtaposed, with whether it is a product written without a
+    /// sign.
+    fn unary(&mut self) -> Result<(Surreal, bool), ParseSurrealError> {
         if self.eat(&Token::Minus) {
             self.deeper()?;
-            let value = -self.unary()?;
+            let (value, juxtaposed) = self.unary()?;
             self.depth -= 1;
-            Ok(value)
+            Ok((-value, juxtaposed))
         } else if self.eat(&Token::Plus) {
             self.deeper()?;
             let value = self.unary()?;
             self.depth -= 1;
             Ok(value)
         } else {
-            self.power()
+            self.juxtaposed()
         }
     }
 
-    /// power := atom ('^' unary)?
+    /// juxtaposed := power power*, each after the first starting with ω or '(': `5ω²`,
+    /// `2(ω+1)`, a product written without a sign.
+    fn juxtaposed(&mut self) -> Result<(Surreal, bool), ParseSurrealError> {
+        let mut value = self.power()?;
+        let mut juxtaposed = false;
+        while matches!(self.peek(), Some(Token::Omega | Token::Open)) {
+            value = value * self.power()?;
+            juxtaposed = true;
+        }
+        Ok((value, juxtaposed))
+    }
+
+    /// exponent := ('-' | '+') exponent | power
+    fn exponent(&mut self) -> Parsed {
+        self.deeper()?;
+        let value = if self.eat(&Token::Minus) {
+            -self.exponent()?
+        } else if self.eat(&Token::Plus) {
+            self.exponent()?
+        } else {
+            self.power()?
+        };
+        self.depth -= 1;
+        Ok(value)
+    }
+
+    /// power := atom ('^' exponent | superscript)?
     fn power(&mut self) -> Parsed {
         let base_at = self.next;
         let base = self.atom()?;
-        if !self.eat(&Token::Caret) {
+        let exponent = if self.eat(&Token::Caret) {
+            self.exponent()?
+        } else if let Some(Token::Superscript(n)) = self.peek().cloned() {
+            self.next += 1;
+            Surreal::from_integer(n)
+        } else {
             return Ok(base);
-        }
-        self.deeper()?;
-        let exponent = self.unary()?;
-        self.depth -= 1;
+        };
         let bad = || self.fail_at(base_at, ParseSurrealErrorKind::BadPower);
         match base.terms() {
             [term] if term.coefficient().is_one() && !term.exponent().is_zero() => {
@@ -339,36 +415,68 @@ mod tests {
 
     #[test]
     fn reads_what_display_writes() {
-        for text in [
-            "0",
-            "1/3",
-            "ω+1",
-            "ω/2",
-            "ω·2",
-            "-ω·2",
-            "ω^2",
-            "1/ω",
-            "2/ω^2",
-            "1-1/ω",
-            "ω+1/3",
-            "ω^(1/2)",
-            "ω^ω",
-            "ω^(ω+1)",
-            "5/3·ω^-1",
-            "1/2·ω^(-1/2)",
-            "ω^(1/ω)",
-            "ω·2/3",
-            "-1/ω+1/2·ω^-2",
+        for (text, ascii) in [
+            ("0", "0"),
+            ("1/3", "1/3"),
+            ("ω+1", "w+1"),
+            ("ω/2", "w/2"),
+            ("2ω", "2w"),
+            ("-2ω", "-2w"),
+            ("ω²", "w^2"),
+            ("5ω²+ω", "5w^2+w"),
+            ("ω¹²-3ω¹⁰", "w^12-3w^10"),
+            ("1/ω", "1/w"),
+            ("2/ω²", "2/w^2"),
+            ("1-1/ω", "1-1/w"),
+            ("1-1/(2ω)", "1-1/(2w)"),
+            ("5/(3ω)", "5/(3w)"),
+            ("5/3+5/(3ω)+5/(3ω²)", "5/3+5/(3w)+5/(3w^2)"),
+            ("ω+1/3", "w+1/3"),
+            ("ω^(1/2)", "w^(1/2)"),
+            ("3ω^(1/2)", "3w^(1/2)"),
+            ("1/ω^(1/2)", "1/w^(1/2)"),
+            ("1/(2ω^(1/2))", "1/(2w^(1/2))"),
+            ("ω^ω", "w^w"),
+            ("2ω^ω", "2w^w"),
+            ("ω^(ω+1)", "w^(w+1)"),
+            ("ω^(1/ω)", "w^(1/w)"),
+            ("ω^(ω²)", "w^(w^2)"),
+            ("2ω/3", "2w/3"),
+            ("ω²/2", "w^2/2"),
+            ("-1/ω+1/(2ω²)", "-1/w+1/(2w^2)"),
         ] {
             let x: Surreal = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(x.to_string(), text);
-            assert_eq!(x.ascii().to_string().parse::<Surreal>().unwrap(), x);
+            assert_eq!(x.ascii().to_string(), ascii);
+            assert_eq!(ascii.parse::<Surreal>(), Ok(x), "{ascii}");
         }
         assert_eq!("w + 1/3".parse::<Surreal>().unwrap().to_string(), "ω+1/3");
         assert_eq!(
             "(w+1)*(w-1)".parse::<Surreal>().unwrap().to_string(),
-            "ω^2-1"
+            "ω²-1"
         );
+    }
+
+    #[test]
+    fn reads_the_older_forms_too() {
+        for (old, new) in [
+            ("ω·2", "2ω"),
+            ("-ω·2", "-2ω"),
+            ("ω^2", "ω²"),
+            ("2/ω^2", "2/ω²"),
+            ("5/3·ω^-1", "5/(3ω)"),
+            ("1-1/2·ω^-1", "1-1/(2ω)"),
+            ("1/2·ω^(-1/2)", "1/(2ω^(1/2))"),
+            ("ω·2/3", "2ω/3"),
+            ("ω²·3+ω", "3ω²+ω"),
+            ("ω⁻¹", "1/ω"),
+            ("2(ω+1)", "2ω+2"),
+            ("ω ω", "ω²"),
+            ("w^2*5", "5ω²"),
+        ] {
+            let x: Surreal = old.parse().unwrap_or_else(|e| panic!("{old}: {e}"));
+            assert_eq!(x.to_string(), new, "{old}");
+        }
     }
 
     #[test]
@@ -382,6 +490,14 @@ mod tests {
             "w +".parse::<Surreal>().unwrap_err().kind(),
             &ParseSurrealErrorKind::UnexpectedEnd
         );
+        let error = "1/2ω".parse::<Surreal>().unwrap_err();
+        assert_eq!(error.kind(), &ParseSurrealErrorKind::AmbiguousDivisor);
+        assert_eq!(error.column(), 3);
+        assert_eq!(
+            error.to_string(),
+            "column 3: a division by a product is ambiguous without parentheses: write 1/(2ω), or ω/2"
+        );
+        assert_eq!("ω⁻".parse::<Surreal>().unwrap_err().column(), 2);
         let deep = format!("{}1{}", "(".repeat(1000), ")".repeat(1000));
         assert_eq!(
             deep.parse::<Surreal>().unwrap_err().kind(),
