@@ -74,6 +74,11 @@ fn figures() -> Vec<(&'static str, String)> {
                 .svg_numbered(),
         ),
         ("hackenstrings-half.svg", position("A B + A B + B").svg()),
+        ("dyadic-born.svg", game::picture::birth_tree_svg(4)),
+        (
+            "games-half.svg",
+            game::picture::tree_svg(&CanonicalForm::number(dyadic::Dyadic::new(1, 1))),
+        ),
         (
             "canonical-up-star-sum.svg",
             game::picture::options_tree_svg(
@@ -85,8 +90,10 @@ fn figures() -> Vec<(&'static str, String)> {
             "canonical-up-star.svg",
             game::picture::tree_svg(&(CanonicalForm::ups(1) + CanonicalForm::nimber(1))),
         ),
+        ("canonical-star.svg", game::picture::tree_svg(&CanonicalForm::nimber(1))),
+        ("canonical-up.svg", game::picture::tree_svg(&CanonicalForm::ups(1))),
         ("canonical-neutral.svg", position("C A + C").svg()),
-        ("canonical-headers.svg", position("C A + C B B + A").svg()),
+        ("canonical-headers.svg", position("C A + C B C + C").svg()),
         ("surreal-third.svg", recurring_row("A B ( B A )").svg()),
         (
             "surreal-thirds-test.svg",
@@ -158,6 +165,10 @@ fn figures() -> Vec<(&'static str, String)> {
         (
             "hackenbush-house.svg",
             picture("0-1:b 0-2:b 1-2:r 1-3:r 2-3:r").svg_numbered(),
+        ),
+        (
+            "hackenbush-arch.svg",
+            picture("0-1:b 1-2:b 2-3:r 3-0:r").svg(),
         ),
         (
             "hackenbush-bed.svg",

@@ -15,6 +15,8 @@
 
 use std::fmt::Write;
 
+use dyadic::Dyadic;
+
 use crate::svg::header;
 use crate::{CanonicalForm, Player};
 
@@ -220,6 +222,95 @@ fn columns(nodes: &[Node]) -> Vec<f64> {
         }
     }
     x
+}
+
+/// The family tree of the numbers born on days 0 to `last_day`, as in Knuth's and Conway's books:
+/// one row per day, every number in its place from left to right, each joined to its parent (the
+/// number born the day before whose row of signs it extends by one). An edge down to the right is
+/// a step up, Left's `A`, solid and blue; one down to the left a step down, Right's `B`, dashed
+/// and red. Numbers are labelled as CGSuite writes them.
+///
+/// ```
+/// let svg = game::picture::birth_tree_svg(3);
+/// assert!(game::svg::drawn_on_a_card(&svg));
+/// // 1 + 2 + 4 + 8 numbers, and an edge up to its parent from each but 0.
+/// assert_eq!(svg.matches("<circle").count(), 15);
+/// assert_eq!(svg.matches("<line").count(), 14);
+/// assert!(svg.contains(">-3/2</text>") && svg.contains(">3/4</text>"));
+/// ```
+pub fn birth_tree_svg(last_day: u32) -> String {
+    // Every number born by `last_day`, with its day, in increasing order: each day brings one
+    // number beyond each end and one in the middle of every gap.
+    let mut born: Vec<(Dyadic, u32)> = vec![(Dyadic::zero(), 0)];
+    for day in 1..=last_day {
+        let below = &born[0].0 - Dyadic::one();
+        let above = &born[born.len() - 1].0 + Dyadic::one();
+        let gaps: Vec<Dyadic> = born
+            .windows(2)
+            .map(|pair| (&pair[0].0 + &pair[1].0).half())
+            .collect();
+        born.extend([below, above].into_iter().chain(gaps).map(|x| (x, day)));
+        born.sort();
+    }
+    // A number's parent is its neighbour, among those born before it, born the day before.
+    let parent = |index: usize| -> Option<usize> {
+        let day = born[index].1;
+        let older = |&other: &usize| born[other].1 < day;
+        let lower = (0..index).rev().find(older);
+        let upper = (index + 1..born.len()).find(older);
+        [lower, upper]
+            .into_iter()
+            .flatten()
+            .find(|&other| born[other].1 + 1 == day)
+    };
+    const GUTTER: f64 = 52.0;
+    const COLUMN: f64 = 34.0;
+    let place = |index: usize| {
+        (
+            MARGIN + GUTTER + index as f64 * COLUMN,
+            MARGIN + 14.0 + born[index].1 as f64 * LEVEL,
+        )
+    };
+    let width = 2.0 * MARGIN + GUTTER + (born.len() - 1) as f64 * COLUMN;
+    let height = 2.0 * MARGIN + 14.0 + last_day as f64 * LEVEL + 18.0;
+    let title = format!("The numbers born on days 0 to {last_day}");
+    let mut svg = header(width, height, &title);
+    for day in 0..=last_day {
+        let y = MARGIN + 14.0 + day as f64 * LEVEL + 4.0;
+        let _ = writeln!(
+            svg,
+            r#"<text x="{MARGIN}" y="{y}" font-family="sans-serif" font-size="13" fill="{INK}">day {day}</text>"#
+        );
+    }
+    for index in 0..born.len() {
+        let Some(up) = parent(index) else {
+            continue;
+        };
+        let ((x1, y1), (x2, y2)) = (place(up), place(index));
+        let (ink, dash) = if born[index].0 > born[up].0 {
+            (LEFT_INK, "")
+        } else {
+            (RIGHT_INK, r#" stroke-dasharray="6 3""#)
+        };
+        let _ = writeln!(
+            svg,
+            r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="{ink}" stroke-width="2.5"{dash}/>"#
+        );
+    }
+    for (index, (number, day)) in born.iter().enumerate() {
+        let (x, y) = place(index);
+        let _ = writeln!(svg, r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"/>"#);
+        let label = CanonicalForm::number(number.clone()).to_string();
+        let dy = if *day == last_day { 18.0 } else { -9.0 };
+        let _ = writeln!(
+            svg,
+            r#"<text x="{x}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="{INK}" stroke="{}" stroke-width="4" paint-order="stroke">{label}</text>"#,
+            y + dy,
+            crate::svg::PAPER
+        );
+    }
+    svg.push_str("</svg>\n");
+    svg
 }
 
 #[cfg(test)]
