@@ -1,5 +1,5 @@
 // Opens the built book in headless Chromium, in a 1280×800 window, and checks what a reader would
-// see on every page: it loads without script errors; its math is typeset with KaTeX's fonts and no
+// see on every page (and, in a phone's 390×844, that nothing makes it scroll sideways): it loads without script errors; its math is typeset with KaTeX's fonts and no
 // raw TeX is left outside code; no code block and no page scrolls sideways; it links to the
 // repository and to its own Markdown source; search finds it; and, in the dark `coal` theme, every
 // figure brings its own opaque background with ink that contrasts with it. No request may leave
@@ -91,18 +91,21 @@ const browser = await chromium.launch({
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
   ],
 });
-// A reader's laptop: code blocks must fit a 1280-pixel window without scrolling sideways.
-const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 const leaks = [];
 // Every request is seen here; one for another host is recorded and refused, so none leaves.
-await context.route('**/*', (route) => {
-  const url = new URL(route.request().url());
-  if (url.protocol === 'data:' || url.protocol === 'blob:' || url.host === bookHost) {
-    return route.continue();
-  }
-  leaks.push(url.href);
-  return route.abort();
-});
+async function guarded(context) {
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.host === bookHost) {
+      return route.continue();
+    }
+    leaks.push(url.href);
+    return route.abort();
+  });
+  return context;
+}
+// A reader's laptop: code blocks must fit a 1280-pixel window without scrolling sideways.
+const context = await guarded(await browser.newContext({ viewport: { width: 1280, height: 800 } }));
 
 try {
   for (const { page: path, search } of pages) {
@@ -196,6 +199,7 @@ try {
   }
   console.log(`code blocks scrolling sideways at 1280 pixels: ${wideTotal} of ${blocksTotal}; wrapping a line to fit: ${wrappedTotal}`);
   await checkFiguresInTheDark();
+  await checkPhoneWidth();
   if (panelsWanted === 'panels') {
     await checkPanels();
     await checkPanelsInEveryTheme();
@@ -258,6 +262,60 @@ async function checkFiguresInTheDark() {
     }
   }
   await page.close();
+}
+
+// A phone held upright, 390 pixels wide: no page scrolls sideways, and whatever is wider than the
+// text (a display formula, a table, a figure, a code block, a panel) fits or scrolls inside a box
+// of its own: nothing sticks out of the page's main column except inside a box that scrolls (or
+// clips) sideways, which must fit itself. Folded answers are opened, and the live panels are
+// measured once they have drawn their game.
+async function checkPhoneWidth() {
+  const [width, height] = [390, 844];
+  const phone = await guarded(await browser.newContext({ viewport: { width, height } }));
+  const page = await phone.newPage();
+  for (const { page: path } of pages) {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' });
+    if (panelsWanted === 'panels' && await page.locator('.game-panel').count() > 0) {
+      await page.locator('.game-panel .panel-facts dt').first().waitFor({ timeout: 10000 }).catch(() => {});
+    }
+    const found = await page.evaluate(async () => {
+      await document.fonts.ready;
+      document.querySelectorAll('details').forEach((details) => { details.open = true; });
+      const main = document.querySelector('main');
+      const column = main.getBoundingClientRect();
+      // The nearest box between an element and the column that scrolls or clips sideways.
+      const keeper = (element) => {
+        for (let at = element.parentElement; at && at !== main; at = at.parentElement) {
+          if (getComputedStyle(at).overflowX !== 'visible') return at;
+        }
+        return null;
+      };
+      const sticksOut = (element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && (box.left < column.left - 1 || box.right > column.right + 1) && !keeper(element);
+      };
+      const outside = [...main.querySelectorAll('*')].filter(sticksOut);
+      // Name only the outermost: the children of a formula that sticks out stick out with it.
+      const outermost = outside.filter((element) => !outside.some((other) => other !== element && other.contains(element)));
+      const name = (element) => {
+        const classes = [...element.classList].slice(0, 2).map((c) => `.${c}`).join('');
+        const text = element.textContent.replace(/\s+/g, ' ').trim().slice(0, 50);
+        const box = element.getBoundingClientRect();
+        return `<${element.tagName.toLowerCase()}${classes}> ${JSON.stringify(text)} at ${Math.round(box.left)}..${Math.round(box.right)}`;
+      };
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        windowWidth: document.documentElement.clientWidth,
+        column: `${Math.round(column.left)}..${Math.round(column.right)}`,
+        outside: outermost.map(name),
+      };
+    });
+    check(`${path} at ${width} pixels does not scroll sideways`, found.pageWidth <= found.windowWidth,
+      `${found.pageWidth} pixels wide in a window of ${found.windowWidth}`);
+    check(`${path} at ${width} pixels: everything wide scrolls in its own box`, found.outside.length === 0,
+      `sticking out of the column ${found.column}: ${found.outside.join('; ')}`);
+  }
+  await phone.close();
 }
 
 // The facts a panel shows, as { name: said }.
