@@ -1,4 +1,5 @@
-//! Writing numbers: mixed numbers as CGSuite prints them.
+//! Writing numbers: mixed numbers, `2 1/4`, as the birds' scribe wrote them (CGSuite, and the
+//! canonical forms of the `game` crate, write `9/4`).
 
 use std::fmt;
 

@@ -6,7 +6,8 @@
 //! * [`Dyadic`] is exact at any size, yet values that fit a machine word never touch a big integer;
 //! * [`Dyadic::simplest_between`] is the simplicity rule that gives every number-valued game its value;
 //! * [`Dyadic::birthday`] is the day a number is born;
-//! * values print and parse as mixed numbers, the way CGSuite writes them;
+//! * values print as mixed numbers, `2 1/4` (the canonical forms of chapter 4 write `9/4`, as
+//!   CGSuite does), and parse from either;
 //! * values of any size print in one line ([`Dyadic::short`]), exactly in base two in linear time
 //!   ([`Dyadic::binary`]), or exactly in decimal, converted by divide and conquer with products by
 //!   transform when they have millions of digits.
