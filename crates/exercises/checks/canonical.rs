@@ -153,3 +153,120 @@ pub(crate) fn check_neutral_rows(answer: impl Fn(&[u64]) -> u64) {
         "neutral_rows([2^40, 5, 2^40])"
     );
 }
+
+/// `{left | right}` in CGSuite's notation, options as given (for messages).
+fn written(left: &[CanonicalForm], right: &[CanonicalForm]) -> String {
+    let list = |games: &[CanonicalForm]| {
+        games
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    format!("{{{}|{}}}", list(left), list(right))
+}
+
+/// The reply through which `option`, one of `player`'s options of `game`, reverses, if any.
+fn reverses(option: &CanonicalForm, player: Player, game: &CanonicalForm) -> Option<CanonicalForm> {
+    match player {
+        Player::Left => option.right_options().into_iter().find(|r| r <= game),
+        Player::Right => option.left_options().into_iter().find(|l| l >= game),
+    }
+}
+
+/// Checks one answer of `bypass_reversible` for the game `{left | right}`.
+fn verify_bypassed(
+    left: &[CanonicalForm],
+    right: &[CanonicalForm],
+    (new_left, new_right): (Vec<CanonicalForm>, Vec<CanonicalForm>),
+) {
+    let game = CanonicalForm::new(left, right);
+    let asked = written(left, right);
+    let got = written(&new_left, &new_right);
+    assert_eq!(
+        CanonicalForm::new(&new_left, &new_right),
+        game,
+        "bypass_reversible({asked}) returned {got}, which is not the same game"
+    );
+    for (options, answered, player) in [
+        (left, &new_left, Player::Left),
+        (right, &new_right, Player::Right),
+    ] {
+        for option in answered {
+            if let Some(reply) = reverses(option, player, &game) {
+                panic!(
+                    "bypass_reversible({asked}) returned {got}: {player:?}'s {option} still reverses through {reply}"
+                );
+            }
+        }
+        for option in options {
+            if reverses(option, player, &game).is_none() {
+                assert!(
+                    answered.contains(option),
+                    "bypass_reversible({asked}) returned {got}: {player:?}'s {option} does not reverse, and should stay"
+                );
+            }
+        }
+    }
+}
+
+pub(crate) fn check_bypass_reversible(
+    answer: impl Fn(&[CanonicalForm], &[CanonicalForm]) -> (Vec<CanonicalForm>, Vec<CanonicalForm>),
+) {
+    let read = |text: &str| -> CanonicalForm { text.parse().expect("a game of the check") };
+    let (zero, one, star, up) = (read("0"), read("1"), read("*"), read("^"));
+    for (left, right, expected) in [
+        (vec![star, up], vec![zero], (vec!["*", "0"], vec!["0"])),
+        (
+            vec![star, up],
+            vec![zero, up],
+            (vec!["*", "0"], vec!["0", "^"]),
+        ),
+        (vec![star], vec![star], (vec![], vec![])),
+        (vec![-one, zero], vec![star], (vec!["0"], vec!["*"])),
+        (vec![zero, up], vec![zero], (vec!["0"], vec!["0"])),
+    ] {
+        let (new_left, new_right) = answer(&left, &right);
+        let got = (sorted(new_left.clone()), sorted(new_right.clone()));
+        let expected = (
+            sorted(expected.0.iter().map(|t| read(t)).collect()),
+            sorted(expected.1.iter().map(|t| read(t)).collect()),
+        );
+        assert_eq!(
+            got,
+            expected,
+            "bypass_reversible({}) returned {}",
+            written(&left, &right),
+            written(&new_left, &new_right)
+        );
+    }
+    let games = games();
+    // Every sum of two of these games, written as the definition of a sum writes it.
+    for g in &games {
+        for h in &games {
+            let moves = |player: Player| -> Vec<CanonicalForm> {
+                let options = |x: &CanonicalForm| match player {
+                    Player::Left => x.left_options(),
+                    Player::Right => x.right_options(),
+                };
+                let mut moves: Vec<CanonicalForm> = options(g).iter().map(|gl| gl + h).collect();
+                moves.extend(options(h).iter().map(|hl| g + hl));
+                moves
+            };
+            let (left, right) = (moves(Player::Left), moves(Player::Right));
+            verify_bypassed(&left, &right, answer(&left, &right));
+        }
+    }
+    // Every game with one or two options for Left and one for Right, or the other way round,
+    // among the games born by day 2: games born by day 3, as written.
+    let day_two = &games[..22];
+    for (i, a) in day_two.iter().enumerate() {
+        for b in &day_two[i..] {
+            for c in day_two {
+                for (left, right) in [(vec![*a, *b], vec![*c]), (vec![*c], vec![*a, *b])] {
+                    verify_bypassed(&left, &right, answer(&left, &right));
+                }
+            }
+        }
+    }
+}

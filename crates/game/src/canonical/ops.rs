@@ -262,7 +262,11 @@ impl Arena {
             .clone()
             .expect("just worked out")
     }
+}
 
+// ANCHOR: canonical
+/// Canonical forms: a game's options made as few and as simple as they can be.
+impl Arena {
     /// The canonical game `{left | right}` for options already canonical (in any order, with
     /// repeats): dominated options removed and reversible ones bypassed.
     pub(crate) fn canonical(&mut self, mut left: Vec<Id>, mut right: Vec<Id>) -> Id {
@@ -290,6 +294,30 @@ impl Arena {
         self.options_id(left, right)
     }
 
+    /// Keeps the options that no other option beats: for Left (`better` is `Greater`) the
+    /// maximal ones, for Right the minimal ones.
+    fn keep_undominated(&mut self, options: &mut Vec<Id>, better: Ordering) {
+        let mut index = 0;
+        while index < options.len() {
+            let option = options[index];
+            let dominated = options.iter().any(|&other| {
+                other != option
+                    && match better {
+                        Ordering::Greater => self.leq(option, other),
+                        _ => self.leq(other, option),
+                    }
+            });
+            if dominated {
+                options.remove(index);
+            } else {
+                index += 1;
+            }
+        }
+    }
+}
+// ANCHOR_END: canonical
+
+impl Arena {
     /// The shortcut for options that are all numbers: a number by the simplicity rule, or the
     /// switch between Left's best and Right's best.
     fn all_numbers(&mut self, left: &[Id], right: &[Id]) -> Option<Id> {
@@ -313,28 +341,11 @@ impl Arena {
             }
         }
     }
+}
 
-    /// Keeps the options that no other option beats: for Left (`better` is `Greater`) the
-    /// maximal ones, for Right the minimal ones.
-    fn keep_undominated(&mut self, options: &mut Vec<Id>, better: Ordering) {
-        let mut index = 0;
-        while index < options.len() {
-            let option = options[index];
-            let dominated = options.iter().any(|&other| {
-                other != option
-                    && match better {
-                        Ordering::Greater => self.leq(option, other),
-                        _ => self.leq(other, option),
-                    }
-            });
-            if dominated {
-                options.remove(index);
-            } else {
-                index += 1;
-            }
-        }
-    }
-
+// ANCHOR: bypass
+/// Reversible options, bypassed.
+impl Arena {
     /// Replaces each reversible Left option `A` (one with a Right option `A^R <= G`) by the Left
     /// options of `A^R`. Returns whether anything changed.
     fn bypass_left(&mut self, left: &mut Vec<Id>, right: &[Id]) -> bool {
@@ -363,6 +374,18 @@ impl Arena {
         changed
     }
 
+    /// `x <= G` for the game `G = {left | right}` that is not stored yet.
+    fn leq_game(&mut self, x: Id, left: &[Id], right: &[Id]) -> bool {
+        if right.iter().any(|&gr| self.leq(gr, x)) {
+            return false;
+        }
+        let x_left = self.left(x);
+        !x_left.iter().any(|&xl| self.game_leq(left, right, xl))
+    }
+}
+// ANCHOR_END: bypass
+
+impl Arena {
     /// The mirror image of [`Arena::bypass_left`].
     fn bypass_right(&mut self, left: &[Id], right: &mut Vec<Id>) -> bool {
         let mut changed = false;
@@ -388,15 +411,6 @@ impl Arena {
             }
         }
         changed
-    }
-
-    /// `x <= G` for the game `G = {left | right}` that is not stored yet.
-    fn leq_game(&mut self, x: Id, left: &[Id], right: &[Id]) -> bool {
-        if right.iter().any(|&gr| self.leq(gr, x)) {
-            return false;
-        }
-        let x_left = self.left(x);
-        !x_left.iter().any(|&xl| self.game_leq(left, right, xl))
     }
 
     /// `G <= x` for the game `G = {left | right}` that is not stored yet.
