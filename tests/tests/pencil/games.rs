@@ -1,7 +1,7 @@
 //! The pen-and-paper exercises of `games.md`.
 
 use book_tests::pencil::answer;
-use game::{Form, Neg, Outcome, Solver, Sum};
+use game::{CanonicalForm, Form, Neg, Outcome, Solver, Sum};
 
 fn zero() -> Form {
     Form::zero()
@@ -60,4 +60,20 @@ fn exercise_2_4_a_game_minus_itself() {
         .says("the outcome of G - G", difference)
         .contains("$-G = \\{0 \\mid -1\\}$")
         .contains("mirror strategy");
+}
+
+#[test]
+fn exercise_2_5_values_by_the_simplicity_rule() {
+    let value = |text: &str| text.parse::<CanonicalForm>().unwrap();
+    let first = value("{1/2|2}");
+    let second = value("{-3/4|-1/2}");
+    let third = value("{1,3/2|7/4}");
+    assert_eq!(third, value("{3/2|7/4}"));
+    let born = third.as_number().unwrap().birthday();
+    answer("games.md", "2.5")
+        .says("{1/2 | 2}", format!("worth {first}"))
+        .says("{-3/4 | -1/2}", format!("worth {second}"))
+        .says("{1, 3/2 | 7/4}", format!("which is {third}"))
+        .says("its birthday", format!("day {born}"))
+        .contains("$\\tfrac54$");
 }
