@@ -7,9 +7,10 @@
 //! pebbles, inside the bracket of the part around it. Only the two outer levels show fading
 //! copies; deeper parts are drawn once, so that a picture grows with its row and no faster.
 //!
-//! Each pebble drawn in full (not a fading copy) carries `data-move="row path"`, the row and the
-//! pebble's path through the nesting as the calculator's `play` names them (`0 2.0`: item 0 of
-//! item 2 of row 0), which the book's live panels click; the number of copies is asked apart.
+//! Each pebble drawn in full (not a fading copy) carries `data-move="row pebble"`, the row and the
+//! pebble's number as a [move](crate::play::Move) names them (`0 2`: pebble 2 of row 0, the
+//! pebbles of a row numbered as written, which is the order they are drawn in full), which the
+//! book's live panels click; the copy to take it in is asked apart.
 //!
 //! The row is walked with a stack of its own, never by recursion, so a row nested ten thousand
 //! deep is drawn as safely as a short one.
@@ -130,9 +131,9 @@ struct Bracket {
 struct Layout {
     glyphs: Vec<Glyph>,
     brackets: Vec<Bracket>,
-    /// For each place, the pebble's path (`2.0`) when it is the pebble itself rather than a
-    /// fading copy: what the panel's `data-move` names.
-    paths: Vec<Option<String>>,
+    /// For each place, the pebble's number as written when it is the pebble itself rather than
+    /// a fading copy: what the panel's `data-move` names.
+    numbers: Vec<Option<usize>>,
 }
 
 impl Layout {
@@ -169,10 +170,10 @@ impl Layout {
                         Sign::Plus => PAPER,
                         Sign::Minus => INK,
                     };
-                    // The move that takes this pebble, as the calculator's `play` reads it
-                    // (row, then path), for the book's live panel; the copies are asked apart.
-                    let taking = match self.paths.get(place) {
-                        Some(Some(path)) => format!(r#" data-move="{row} {path}""#),
+                    // The pebble a move takes, as the calculator's `play` reads it (row, then
+                    // pebble), for the book's live panel; the copy is asked apart.
+                    let taking = match self.numbers.get(place) {
+                        Some(Some(number)) => format!(r#" data-move="{row} {number}""#),
                         _ => String::new(),
                     };
                     let _ = writeln!(
@@ -275,26 +276,24 @@ pub fn drawn_pebbles(rows: &[Row]) -> usize {
 
 fn lay_out(row: &Row) -> Layout {
     let mut glyphs = Vec::new();
-    let mut paths = Vec::new();
+    let mut numbers = Vec::new();
+    let mut written = 0;
     let brackets = walk(row, |glyph, frames| {
-        // A pebble in no fading copy is the pebble itself: its path is where each level stands.
-        let path = match glyph {
-            Glyph::Pebble(..) if frames.iter().all(|frame| frame.copy == 0) => Some(
-                frames
-                    .iter()
-                    .map(|frame| (frame.next - 1).to_string())
-                    .collect::<Vec<_>>()
-                    .join("."),
-            ),
+        // A pebble in no fading copy is the pebble itself, and those come in the written order.
+        let number = match glyph {
+            Glyph::Pebble(..) if frames.iter().all(|frame| frame.copy == 0) => {
+                written += 1;
+                Some(written - 1)
+            }
             _ => None,
         };
         glyphs.push(glyph);
-        paths.push(path);
+        numbers.push(number);
     });
     Layout {
         glyphs,
         brackets,
-        paths,
+        numbers,
     }
 }
 
@@ -396,7 +395,7 @@ mod tests {
     }
 
     #[test]
-    fn pebbles_drawn_in_full_carry_their_paths() {
+    fn pebbles_drawn_in_full_carry_their_numbers() {
         let rows = [row("A B ( B ( A ) )"), row("B")];
         let svg = rows_svg(&rows);
         let moves: Vec<&str> = svg
@@ -404,7 +403,7 @@ mod tests {
             .skip(1)
             .map(|rest| &rest[..rest.find('"').unwrap()])
             .collect();
-        assert_eq!(moves, ["0 0", "0 1", "0 2.0", "0 2.1.0", "1 0"]);
+        assert_eq!(moves, ["0 0", "0 1", "0 2", "0 3", "1 0"]);
     }
 
     #[test]

@@ -259,7 +259,7 @@ fn inner_parentheses_first_make_a_row_that_is_no_number() {
     let position: Position = "( ( A B ) A )".parse().unwrap();
     let inner_first = Move {
         row: 0,
-        path: vec![0, 0, 0],
+        pebble: 0,
         copies: vec![Copies { made: 2, chosen: 1 }, Copies { made: 1, chosen: 0 }],
         order: vec![1, 0],
     };
@@ -268,7 +268,7 @@ fn inner_parentheses_first_make_a_row_that_is_no_number() {
     let row = &position.rows()[0];
     assert!(&left.rows()[0] > row); // as sign sequences: Left's move raised the value
     // Right, from the outside in: A B A B A, worth 11/16 (chapter 3), below 3/4.
-    let right = Move::outside_in(0, vec![0, 0, 1], &[1, 3]);
+    let right = Move::outside_in(0, 1, &[1, 3]);
     let right = position.play(Player::Right, &right).unwrap();
     assert_eq!(right.to_string(), "A B A B A");
     let worth = |p: &Position| {
@@ -278,7 +278,7 @@ fn inner_parentheses_first_make_a_row_that_is_no_number() {
     assert_eq!(worth(&left).to_string(), "3/4");
     assert_eq!(worth(&right).to_string(), "11/16");
     // From the outside in, every move leaves a prefix of the sign sequence: Left's lower it.
-    let outside_in = Move::outside_in(0, vec![0, 0, 0], &[2, 1]);
+    let outside_in = Move::outside_in(0, 0, &[2, 1]);
     let left = position.play(Player::Left, &outside_in).unwrap();
     assert_eq!(left.to_string(), "( A B ) A");
     assert!(&left.rows()[0] < row);
@@ -303,7 +303,7 @@ fn all_order_replies(position: &Position, reader: Player) -> Vec<Move> {
             for order in orders {
                 replies.push(Move {
                     row: choice.row,
-                    path: choice.path.clone(),
+                    pebble: choice.pebble,
                     copies: copies.clone(),
                     order,
                 });

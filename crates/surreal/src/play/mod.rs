@@ -47,8 +47,8 @@
 //! assert!(position.value().unwrap().is_zero());
 //! assert!(position.winning_move(Player::Left).unwrap().is_none()); // whoever starts loses
 //!
-//! // Right starts as in Walker's notes: five copies of B A, the third B taken.
-//! let walkers = "row 0, pebble 2.0, copy 2 of 5".parse().unwrap();
+//! // Right starts as in Walker's notes: five copies of B A, the third B taken (copy 2).
+//! let walkers = "pebble 2 of row 0, copy 2".parse().unwrap();
 //! let position = position.play(Player::Right, &walkers).unwrap();
 //! assert_eq!(position.to_string(), "A B B A B A + A B ( B A ) + A B ( B A ) + B");
 //! // Left answers by cutting another third further along.

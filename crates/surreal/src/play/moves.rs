@@ -30,9 +30,17 @@ impl Copies {
 /// A move in a sum of recurring rows: a pebble of the mover's, and how each pair of parentheses
 /// around it is expanded before the cut.
 ///
-/// The pebble is named by its `path`: the index of the item holding it at each level, from the
-/// top of the row down, items being pebbles and parenthesised parts counted from 0. In
-/// `A ( B ( A B ) A )` the path `[1, 1, 0]` is the `A` inside `( A B )`.
+/// **How a move is named.** The pebbles of a row are numbered as they are written (and as the
+/// picture draws them in full), from 0, parentheses not counted: in `A B ( B A )` the `B` in
+/// parentheses is pebble 2. A pebble inside parentheses is taken in one copy of the part around
+/// it, and the copies are numbered from 0 too: copy 0 is the part as written, copies 1, 2, …
+/// follow it (the picture draws them fading). So Walker's move, five copies of `B A` and the
+/// third `B` taken, is `pebble 2 of row 0, copy 2`: the copies after the chosen one are cut away
+/// with it, so how many were made does not matter. Inside nested parentheses there is a copy for
+/// each pair, outermost first (`copy 1, copy 0`). That is what `Display` writes and [`FromStr`]
+/// reads; it also reads `copy C of M` (`M` copies made, the pebble taken in copy `C`), the
+/// older order `row 0, pebble 2, copy 2`, and `expanding 1 then 0` for an order of expansion
+/// other than from the outside in, which `Display` writes only then.
 ///
 /// `copies` has one entry per pair of parentheses around the pebble, outermost first. `order`
 /// lists those levels (indices into `copies`) in the order they are expanded; Walker leaves it
@@ -43,16 +51,17 @@ impl Copies {
 /// ```
 /// use surreal::play::{Copies, Move};
 ///
-/// let mv = Move::outside_in(0, vec![2, 1], &[5]);
+/// let mv = Move::outside_in(0, 3, &[5]);
 /// assert_eq!(mv.copies, [Copies { made: 5, chosen: 4 }]);
-/// assert_eq!(mv.to_string(), "row 0, pebble 2.1, copy 4 of 5");
+/// assert_eq!(mv.to_string(), "pebble 3 of row 0, copy 4");
+/// assert_eq!("pebble 3 of row 0, copy 4".parse(), Ok(mv));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     /// The row, from 0.
     pub row: usize,
-    /// The pebble: its item index at each level, from the top of the row down.
-    pub path: Vec<usize>,
+    /// The pebble: its number among the row's pebbles as written, from 0.
+    pub pebble: usize,
     /// How each pair of parentheses around the pebble is expanded, outermost first.
     pub copies: Vec<Copies>,
     /// The levels in the order they are expanded (indices into `copies`).
@@ -60,31 +69,31 @@ pub struct Move {
 }
 
 impl Move {
-    /// What the move takes, for a reader: `pebble 2.0 of row 0 (copy 4 of 5)`.
+    /// What the move takes, for a reader: its name, `pebble 2 of row 0, copy 2` (see [`Move`]).
     pub fn describe(&self) -> String {
-        let path: Vec<String> = self.path.iter().map(ToString::to_string).collect();
-        let mut text = format!("pebble {} of row {}", path.join("."), self.row);
-        let copies: Vec<String> = self
-            .copies
-            .iter()
-            .map(|c| format!("copy {} of {}", c.chosen, c.made))
-            .collect();
-        if !copies.is_empty() {
-            text.push_str(&format!(" ({})", copies.join(", ")));
-        }
-        text
+        self.to_string()
     }
 
-    /// The move taking the pebble at `path` of `row` after expanding the parentheses around it
-    /// from the outside in, into `made[level]` copies each, the pebble taken in the last copy.
+    /// The move taking pebble `pebble` of `row` after expanding the parentheses around it from
+    /// the outside in, into `made[level]` copies each, the pebble taken in the last copy.
     /// Without parentheses around the pebble, `made` is empty.
-    pub fn outside_in(row: usize, path: Vec<usize>, made: &[usize]) -> Move {
+    pub fn outside_in(row: usize, pebble: usize, made: &[usize]) -> Move {
         Move {
             row,
-            path,
+            pebble,
             copies: made.iter().map(|&made| Copies::last_of(made)).collect(),
             order: (0..made.len()).collect(),
         }
+    }
+
+    /// The move taking pebble `pebble` of `row` in copy `copy[level]` of each part around it,
+    /// from the outside in: the move named `pebble 2 of row 0, copy 2`.
+    pub fn in_copies(row: usize, pebble: usize, copy: &[usize]) -> Move {
+        let made: Vec<usize> = copy
+            .iter()
+            .map(|&chosen| chosen.saturating_add(1))
+            .collect();
+        Move::outside_in(row, pebble, &made)
     }
 
     /// Whether the parentheses are expanded from the outside in.
@@ -94,14 +103,17 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// `row 0, pebble 2.1, copy 4 of 5`: the path joined by dots, then the copy taken at each
-    /// level, outermost first, and the order of expansion when it is not from the outside in
-    /// (`…, expanding 1 then 0`). [`FromStr`] reads it back.
+    /// `pebble 2 of row 0, copy 2`: the copy taken at each level, outermost first (`copy C of M`
+    /// where more copies are made than the pebble's and those before it), and the order of
+    /// expansion when it is not from the outside in (`…, expanding 1 then 0`). [`FromStr`] reads
+    /// it back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, pebble ", self.row)?;
-        write_path(f, &self.path)?;
+        write!(f, "pebble {} of row {}", self.pebble, self.row)?;
         for copies in &self.copies {
-            write!(f, ", copy {} of {}", copies.chosen, copies.made)?;
+            write!(f, ", copy {}", copies.chosen)?;
+            if copies.made != copies.chosen.saturating_add(1) {
+                write!(f, " of {}", copies.made)?;
+            }
         }
         if !self.is_outside_in() {
             f.write_str(", expanding ")?;
@@ -112,15 +124,6 @@ impl fmt::Display for Move {
         }
         Ok(())
     }
-}
-
-/// Writes a path as its indices joined by dots: `2.1`.
-fn write_path(f: &mut fmt::Formatter<'_>, path: &[usize]) -> fmt::Result {
-    for (i, item) in path.iter().enumerate() {
-        let dot = if i == 0 { "" } else { "." };
-        write!(f, "{dot}{item}")?;
-    }
-    Ok(())
 }
 
 /// A pebble a player may choose, before choosing the copies: what [`Position::moves`] lists.
@@ -134,17 +137,17 @@ fn write_path(f: &mut fmt::Formatter<'_>, path: &[usize]) -> fmt::Result {
 /// let position: Position = "A B ( B A ) + B".parse().unwrap();
 /// let choices = position.moves(Player::Right);
 /// let choices: Vec<String> = choices.iter().map(ToString::to_string).collect();
-/// assert_eq!(choices, ["row 0, pebble 1", "row 0, pebble 2.0", "row 1, pebble 0"]);
-/// let mv = position.moves(Player::Right)[1].with_copies(&[3]);
+/// assert_eq!(choices, ["pebble 1 of row 0", "pebble 2 of row 0", "pebble 0 of row 1"]);
+/// let mv = position.moves(Player::Right)[1].in_copy(&[2]);
 /// assert_eq!(position.play(Player::Right, &mv).unwrap().to_string(), "A B B A B A + B");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Choice {
     /// The row, from 0.
     pub row: usize,
-    /// The pebble's path (see [`Move`]).
-    pub path: Vec<usize>,
-    /// How many pairs of parentheses are around it: the number of copy counts a move needs.
+    /// The pebble's number among the row's pebbles as written (see [`Move`]).
+    pub pebble: usize,
+    /// How many pairs of parentheses are around it: the number of copies a move names.
     pub levels: usize,
 }
 
@@ -156,20 +159,29 @@ impl Choice {
     /// If `made` does not have one count per level.
     pub fn with_copies(&self, made: &[usize]) -> Move {
         assert_eq!(made.len(), self.levels, "one copy count per level");
-        Move::outside_in(self.row, self.path.clone(), made)
+        Move::outside_in(self.row, self.pebble, made)
     }
 
-    /// The simplest move on this pebble: one copy at each level.
+    /// The move taking this pebble in copy `copy[level]` of each part around it (outermost
+    /// first, copies counted from 0).
+    ///
+    /// # Panics
+    /// If `copy` does not have one copy per level.
+    pub fn in_copy(&self, copy: &[usize]) -> Move {
+        assert_eq!(copy.len(), self.levels, "one copy per level");
+        Move::in_copies(self.row, self.pebble, copy)
+    }
+
+    /// The simplest move on this pebble: copy 0 at each level.
     pub fn simplest(&self) -> Move {
         self.with_copies(&vec![1; self.levels])
     }
 }
 
 impl fmt::Display for Choice {
-    /// `row 0, pebble 2.1`.
+    /// `pebble 2 of row 0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "row {}, pebble ", self.row)?;
-        write_path(f, &self.path)
+        write!(f, "pebble {} of row {}", self.pebble, self.row)
     }
 }
 
@@ -183,12 +195,14 @@ pub enum MoveError {
         /// How many rows there are.
         rows: usize,
     },
-    /// The path does not lead to a pebble of the row.
+    /// The row has no pebble of that number.
     NoSuchPebble {
         /// The row.
         row: usize,
-        /// The path asked for.
-        path: Vec<usize>,
+        /// The pebble asked for.
+        pebble: usize,
+        /// How many pebbles the row has.
+        pebbles: usize,
     },
     /// The pebble is the other player's.
     NotYours {
@@ -222,16 +236,29 @@ impl fmt::Display for MoveError {
                 let s = if *rows == 1 { "" } else { "s" };
                 write!(f, "there is no row {row} (there are {rows} row{s})")
             }
-            MoveError::NoSuchPebble { row, path } => {
-                let path: Vec<String> = path.iter().map(ToString::to_string).collect();
-                write!(f, "row {row} has no pebble at {}", path.join("."))
-            }
+            MoveError::NoSuchPebble {
+                row,
+                pebble,
+                pebbles: 0,
+            } => write!(
+                f,
+                "row {row} has no pebble {pebble}: it has no pebbles left"
+            ),
+            MoveError::NoSuchPebble {
+                row,
+                pebble,
+                pebbles,
+            } => write!(
+                f,
+                "row {row} has no pebble {pebble} (its pebbles are numbered 0 to {} as written)",
+                pebbles - 1
+            ),
             MoveError::NotYours { player } => {
                 write!(f, "that pebble is {}'s, not {player}'s", player.opponent())
             }
             MoveError::WrongLevels { levels, given } => write!(
                 f,
-                "the pebble is inside {levels} pair(s) of parentheses, but {given} copy count(s) were given"
+                "the pebble is inside {levels} pair(s) of parentheses, so a move names {levels} copy (one for each), not {given}"
             ),
             MoveError::NoSuchCopy { level, copies } => write!(
                 f,
@@ -251,11 +278,11 @@ impl Error for MoveError {}
 /// What is wrong at a [`ParseMoveError`]'s column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParseMoveErrorKind {
-    /// The text does not start with `row N`.
+    /// The text does not start with `pebble P of row R` (or `row R`).
     ExpectedRow,
-    /// `row N` is not followed by `, pebble P` (`P` a path such as `2.1`).
+    /// `row R` is not followed by `, pebble P`, or a short form has no pebble after the row.
     ExpectedPebble,
-    /// A part that is neither `copy C of M` nor `expanding L then L …`.
+    /// A part that is neither `copy C`, `copy C of M` nor `expanding L then L …`.
     ExpectedCopy,
     /// A number that is not a whole number a `usize` holds.
     BadNumber,
@@ -264,20 +291,20 @@ pub enum ParseMoveErrorKind {
 impl fmt::Display for ParseMoveErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            ParseMoveErrorKind::ExpectedRow => "expected 'row N' (rows count from 0)",
+            ParseMoveErrorKind::ExpectedRow => {
+                "expected 'pebble P of row R' (pebbles as written and rows count from 0)"
+            }
             ParseMoveErrorKind::ExpectedPebble => {
-                "expected ', pebble P', P a path of item numbers such as 2.1"
+                "expected a pebble after the row (as 'pebble 2 of row 0', or '0 2')"
             }
-            ParseMoveErrorKind::ExpectedCopy => {
-                "expected ', copy C of M' or ', expanding L then L'"
-            }
+            ParseMoveErrorKind::ExpectedCopy => "expected ', copy C' or ', expanding L then L'",
             ParseMoveErrorKind::BadNumber => "expected a whole number",
         })
     }
 }
 
-/// Why some text is not a move, and where: `column 8: expected ', pebble P', …`. Columns count
-/// characters from 1.
+/// Why some text is not a move, and where: `column 1: expected 'pebble P of row R' …`. Columns
+/// count characters from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParseMoveError {
     column: usize,
@@ -307,9 +334,14 @@ impl Error for ParseMoveError {}
 impl FromStr for Move {
     type Err = ParseMoveError;
 
-    /// Reads what [`Move`]'s `Display` writes: `row 0, pebble 2.1, copy 4 of 5`, and
-    /// `…, expanding 1 then 0` for an order other than from the outside in.
+    /// Reads what [`Move`]'s `Display` writes: `pebble 2 of row 0, copy 2`, with `copy C of M`
+    /// and `…, expanding 1 then 0` where a move needs them; also `row 0, pebble 2, copy 2`, and
+    /// the short form a reader types in play, the same numbers in the order row, pebble, copies:
+    /// `0 2 2`.
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
+        if text.trim_start().starts_with(|c: char| c.is_ascii_digit()) {
+            return short(text);
+        }
         // Each part with the character number (from 1) where it starts.
         let mut parts = Vec::new();
         let mut start = 0;
@@ -324,31 +356,35 @@ impl FromStr for Move {
                 .parse::<usize>()
                 .map_err(|_| fail(column, ParseMoveErrorKind::BadNumber))
         };
-        let mut parts = parts.into_iter();
+        let mut parts = parts.into_iter().peekable();
         let (column, first) = parts.next().unwrap_or((1, ""));
-        let row = match first.strip_prefix("row ") {
-            Some(n) => number(column, n)?,
-            None => return Err(fail(column, ParseMoveErrorKind::ExpectedRow)),
-        };
-        let (column, second) = parts.next().unwrap_or((start, ""));
-        let path = match second.strip_prefix("pebble ") {
-            Some(p) => p
-                .split('.')
-                .map(|item| number(column, item))
-                .collect::<Result<Vec<usize>, _>>()?,
-            None => return Err(fail(column, ParseMoveErrorKind::ExpectedPebble)),
+        let (row, pebble) = if let Some(rest) = first.strip_prefix("pebble ") {
+            let Some((pebble, row)) = rest.split_once(" of row ") else {
+                return Err(fail(column, ParseMoveErrorKind::ExpectedRow));
+            };
+            (number(column, row)?, number(column, pebble)?)
+        } else if let Some(row) = first.strip_prefix("row ") {
+            let row = number(column, row)?;
+            let (column, second) = parts.next().unwrap_or((start, ""));
+            match second.strip_prefix("pebble ") {
+                Some(pebble) => (row, number(column, pebble)?),
+                None => return Err(fail(column, ParseMoveErrorKind::ExpectedPebble)),
+            }
+        } else {
+            return Err(fail(column, ParseMoveErrorKind::ExpectedRow));
         };
         let mut copies = Vec::new();
         let mut order = None;
         for (column, part) in parts {
             if let Some(rest) = part.strip_prefix("copy ") {
-                let Some((chosen, made)) = rest.split_once(" of ") else {
-                    return Err(fail(column, ParseMoveErrorKind::ExpectedCopy));
+                let (chosen, made) = match rest.split_once(" of ") {
+                    Some((chosen, made)) => (number(column, chosen)?, number(column, made)?),
+                    None => {
+                        let chosen = number(column, rest)?;
+                        (chosen, chosen.saturating_add(1))
+                    }
                 };
-                copies.push(Copies {
-                    made: number(column, made)?,
-                    chosen: number(column, chosen)?,
-                });
+                copies.push(Copies { made, chosen });
             } else if let Some(rest) = part.strip_prefix("expanding ") {
                 let levels = rest.split(" then ").map(|level| number(column, level));
                 order = Some(levels.collect::<Result<Vec<usize>, _>>()?);
@@ -359,10 +395,35 @@ impl FromStr for Move {
         let order = order.unwrap_or_else(|| (0..copies.len()).collect());
         Ok(Move {
             row,
-            path,
+            pebble,
             copies,
             order,
         })
+    }
+}
+
+/// The short form `0 2 2`: a row, a pebble and the copy at each level, separated by spaces.
+fn short(text: &str) -> Result<Move, ParseMoveError> {
+    let mut numbers = Vec::new();
+    let mut column = 1;
+    for piece in text.split(' ') {
+        let length = piece.chars().count();
+        if !piece.trim().is_empty() {
+            let lead = piece.chars().take_while(|c| c.is_whitespace()).count();
+            let number = piece.trim().parse::<usize>().map_err(|_| ParseMoveError {
+                column: column + lead,
+                kind: ParseMoveErrorKind::BadNumber,
+            })?;
+            numbers.push(number);
+        }
+        column += length + 1;
+    }
+    match numbers.as_slice() {
+        [row, pebble, copy @ ..] => Ok(Move::in_copies(*row, *pebble, copy)),
+        _ => Err(ParseMoveError {
+            column,
+            kind: ParseMoveErrorKind::ExpectedPebble,
+        }),
     }
 }
 
@@ -373,11 +434,17 @@ mod tests {
     #[test]
     fn moves_are_read_back_from_what_they_write() {
         let moves = [
-            Move::outside_in(3, vec![0], &[]),
-            Move::outside_in(0, vec![2, 1], &[5]),
+            Move::outside_in(3, 0, &[]),
+            Move::outside_in(0, 3, &[5]),
+            Move {
+                row: 0,
+                pebble: 2,
+                copies: vec![Copies { made: 5, chosen: 2 }],
+                order: vec![0],
+            },
             Move {
                 row: 1,
-                path: vec![0, 1, 0],
+                pebble: 1,
                 copies: vec![Copies { made: 2, chosen: 1 }, Copies { made: 3, chosen: 0 }],
                 order: vec![1, 0],
             },
@@ -387,26 +454,52 @@ mod tests {
             assert_eq!(text.parse::<Move>(), Ok(mv), "{text}");
         }
         assert_eq!(
-            Move::outside_in(1, vec![0, 1, 0], &[2, 3]).to_string(),
-            "row 1, pebble 0.1.0, copy 1 of 2, copy 2 of 3"
+            Move::outside_in(1, 2, &[2, 3]).to_string(),
+            "pebble 2 of row 1, copy 1, copy 2"
+        );
+        assert_eq!(
+            Move::in_copies(0, 2, &[2]).to_string(),
+            "pebble 2 of row 0, copy 2"
+        );
+        assert_eq!(
+            "pebble 2 of row 0, copy 2 of 5"
+                .parse::<Move>()
+                .unwrap()
+                .to_string(),
+            "pebble 2 of row 0, copy 2 of 5"
+        );
+        // The short form a reader types: row, pebble, copies.
+        assert_eq!("0 2 2".parse(), Ok(Move::in_copies(0, 2, &[2])));
+        assert_eq!(" 1  0 ".parse(), Ok(Move::in_copies(1, 0, &[])));
+        assert_eq!("0 0 1 0".parse(), Ok(Move::in_copies(0, 0, &[1, 0])));
+        // The order with the row first is read too.
+        assert_eq!(
+            "row 0, pebble 2, copy 2".parse(),
+            Ok(Move::in_copies(0, 2, &[2]))
         );
     }
 
     #[test]
     fn bad_moves_are_refused_naming_the_column() {
         let error = |text: &str| text.parse::<Move>().unwrap_err();
-        assert_eq!(error("pebble 0").column(), 1);
+        assert_eq!(error("copy 0").column(), 1);
+        assert_eq!(error("pebble 0").kind(), &ParseMoveErrorKind::ExpectedRow);
         assert_eq!(error("row 0").kind(), &ParseMoveErrorKind::ExpectedPebble);
-        let e = error("row 0, pebble 2.x");
-        assert_eq!((e.column(), *e.kind()), (8, ParseMoveErrorKind::BadNumber));
-        let e = error("row 0, pebble 2.1, copy 4 from 5");
+        let e = error("pebble 2.1 of row 0");
+        assert_eq!((e.column(), *e.kind()), (1, ParseMoveErrorKind::BadNumber));
+        let e = error("pebble 2 of row 0, copy 4 from 5");
+        assert_eq!((e.column(), *e.kind()), (20, ParseMoveErrorKind::BadNumber));
+        let e = error("0 2.0 5");
+        assert_eq!((e.column(), *e.kind()), (3, ParseMoveErrorKind::BadNumber));
+        let e = error("0");
         assert_eq!(
             (e.column(), *e.kind()),
-            (20, ParseMoveErrorKind::ExpectedCopy)
+            (3, ParseMoveErrorKind::ExpectedPebble)
         );
+        let e = error("pebble 2 of row 0, cpy 4");
         assert_eq!(
             e.to_string(),
-            "column 20: expected ', copy C of M' or ', expanding L then L'"
+            "column 20: expected ', copy C' or ', expanding L then L'"
         );
     }
 }

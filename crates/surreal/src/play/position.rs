@@ -79,31 +79,34 @@ impl Position {
         let mine = pebble_of(player);
         let mut choices = Vec::new();
         for (row, r) in self.rows.iter().enumerate() {
-            let tokens = tokens::tokens(r);
-            // One pass: the path and depth of each token, kept up to date.
-            let mut path = vec![0usize];
-            for &token in &tokens {
+            // One pass: the pebbles seen and the parentheses open, kept up to date.
+            let (mut pebble, mut levels) = (0, 0);
+            for token in tokens::tokens(r) {
                 match token {
-                    tokens::OPEN => path.push(0),
-                    tokens::CLOSE => {
-                        path.pop();
-                        *path.last_mut().expect("balanced") += 1;
-                    }
-                    pebble => {
-                        if pebble == mine {
-                            let levels = path.len() - 1;
+                    tokens::OPEN => levels += 1,
+                    tokens::CLOSE => levels -= 1,
+                    token => {
+                        if token == mine {
                             choices.push(Choice {
                                 row,
-                                path: path.clone(),
+                                pebble,
                                 levels,
                             });
                         }
-                        *path.last_mut().expect("a level") += 1;
+                        pebble += 1;
                     }
                 }
             }
         }
         choices
+    }
+
+    /// How many pairs of parentheses are around pebble `pebble` of `row` (pebbles numbered as
+    /// written, from 0): how many copies a move on it names. `None` if there is no such pebble.
+    pub fn levels(&self, row: usize, pebble: usize) -> Option<usize> {
+        let tokens = tokens::tokens(self.rows.get(row)?);
+        let at = tokens::nth_pebble(&tokens, pebble)?;
+        Some(tokens::enclosing(&tokens, at).len())
     }
 
     /// The position after `player` makes `mv`: the parentheses around the chosen pebble are
@@ -116,7 +119,7 @@ impl Position {
     ///
     /// let position: Position = "A B ( B A ) + B".parse().unwrap();
     /// // Walker's example: five copies of B A, the third of the five B's taken.
-    /// let mv = Move::outside_in(0, vec![2, 0], &[3]);
+    /// let mv: Move = "pebble 2 of row 0, copy 2".parse().unwrap();
     /// assert_eq!(position.play(Player::Right, &mv).unwrap().to_string(), "A B B A B A + B");
     /// ```
     ///
@@ -131,17 +134,15 @@ impl Position {
             });
         };
         let tokens = tokens::tokens(row);
-        let pairs = tokens::matching(&tokens);
-        let at = tokens::pebble_at(&tokens, &pairs, &mv.path).ok_or_else(|| {
-            MoveError::NoSuchPebble {
-                row: mv.row,
-                path: mv.path.clone(),
-            }
+        let at = tokens::nth_pebble(&tokens, mv.pebble).ok_or_else(|| MoveError::NoSuchPebble {
+            row: mv.row,
+            pebble: mv.pebble,
+            pebbles: tokens::pebble_number(&tokens, tokens.len()),
         })?;
         if tokens[at] != pebble_of(player) {
             return Err(MoveError::NotYours { player });
         }
-        let levels = mv.path.len() - 1;
+        let levels = tokens::enclosing(&tokens, at).len();
         if mv.copies.len() != levels {
             return Err(MoveError::WrongLevels {
                 levels,
@@ -428,13 +429,16 @@ mod tests {
         assert_eq!(
             left,
             [
-                "row 0, pebble 0",
-                "row 0, pebble 1.1.0",
-                "row 0, pebble 1.2",
-                "row 1, pebble 1"
+                "pebble 0 of row 0",
+                "pebble 2 of row 0",
+                "pebble 4 of row 0",
+                "pebble 1 of row 1"
             ]
         );
         assert_eq!(p.moves(Player::Right).len(), 3);
+        assert_eq!(p.levels(0, 2), Some(2));
+        assert_eq!(p.levels(1, 0), Some(0));
+        assert_eq!(p.levels(1, 2), None);
         for player in Player::BOTH {
             for choice in p.moves(player) {
                 assert!(p.play(player, &choice.simplest()).is_ok(), "{choice}");
@@ -449,19 +453,19 @@ mod tests {
         // Right: five copies of B A, the third copy of the chosen B taken.
         let mv = Move {
             row: 0,
-            path: vec![2, 0],
+            pebble: 2,
             copies: vec![Copies { made: 5, chosen: 2 }],
             order: vec![0],
         };
         let p = p.play(Player::Right, &mv).unwrap();
         assert_eq!(p.rows()[0].to_string(), "A B B A B A");
         // Left: the A of the third copy of B A in the second row.
-        let mv = Move::outside_in(1, vec![2, 1], &[3]);
+        let mv = Move::outside_in(1, 3, &[3]);
         let p = p.play(Player::Left, &mv).unwrap();
         assert_eq!(p.rows()[1].to_string(), "A B B A B A B");
         // Nested: the outer pair first keeps the earlier copies recurring.
         let q = position("( ( A ) B )");
-        let mv = Move::outside_in(0, vec![0, 0, 0], &[3, 2]);
+        let mv = Move::outside_in(0, 0, &[3, 2]);
         assert_eq!(
             q.play(Player::Left, &mv).unwrap().to_string(),
             "( A ) B ( A ) B A"
@@ -481,35 +485,35 @@ mod tests {
         let p = position("A ( B A ) + B");
         let err = |player, mv: Move| p.play(player, &mv).unwrap_err();
         assert!(matches!(
-            err(Player::Left, Move::outside_in(2, vec![0], &[])),
+            err(Player::Left, Move::outside_in(2, 0, &[])),
             MoveError::NoSuchRow { row: 2, rows: 2 }
         ));
         assert!(matches!(
-            err(Player::Left, Move::outside_in(0, vec![1], &[])),
-            MoveError::NoSuchPebble { .. }
+            err(Player::Left, Move::outside_in(0, 3, &[])),
+            MoveError::NoSuchPebble { pebbles: 3, .. }
         ));
         assert!(matches!(
-            err(Player::Right, Move::outside_in(0, vec![0], &[])),
+            err(Player::Right, Move::outside_in(0, 0, &[])),
             MoveError::NotYours { .. }
         ));
         assert!(matches!(
-            err(Player::Left, Move::outside_in(0, vec![1, 1], &[])),
+            err(Player::Left, Move::outside_in(0, 2, &[])),
             MoveError::WrongLevels {
                 levels: 1,
                 given: 0
             }
         ));
         assert!(matches!(
-            err(Player::Left, Move::outside_in(0, vec![1, 1], &[0])),
+            err(Player::Left, Move::outside_in(0, 2, &[0])),
             MoveError::NoSuchCopy { level: 0, .. }
         ));
-        let mut mv = Move::outside_in(0, vec![1, 1], &[2]);
+        let mut mv = Move::outside_in(0, 2, &[2]);
         mv.order = vec![];
         assert!(matches!(err(Player::Left, mv.clone()), MoveError::BadOrder));
         mv.order = vec![0, 0];
         assert!(matches!(err(Player::Left, mv), MoveError::BadOrder));
         assert!(matches!(
-            err(Player::Left, Move::outside_in(0, vec![1, 1], &[usize::MAX])),
+            err(Player::Left, Move::outside_in(0, 2, &[usize::MAX])),
             MoveError::TooLong
         ));
         for e in [MoveError::BadOrder, MoveError::TooLong] {

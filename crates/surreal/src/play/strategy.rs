@@ -232,7 +232,7 @@ impl Position {
             let judge = Judge::new(self, &values, row);
             // Every move costs its mover, so none wins unless the position is already theirs.
             let can_win = judge.compare(toks)? == good;
-            let path = tokens::path_of(toks, at);
+            let pebble = tokens::pebble_number(toks, at);
             let opens = tokens::enclosing(toks, at);
             let levels = opens.len();
             let with_before = |before: usize| {
@@ -250,7 +250,7 @@ impl Position {
             let candidate = |before: usize, cut: Vec<u8>, wins: bool| {
                 let made: Vec<usize> = with_before(before).iter().map(|b| b + 1).collect();
                 Candidate {
-                    mv: Move::outside_in(row, path.clone(), &made),
+                    mv: Move::outside_in(row, pebble, &made),
                     wins,
                     cut,
                 }

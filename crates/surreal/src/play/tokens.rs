@@ -109,51 +109,23 @@ pub(crate) fn depth(tokens: &[u8]) -> usize {
     deepest
 }
 
-/// The path of token `at`: the index of the item holding it at each level of nesting, from the
-/// top of the row down (items are pebbles and parenthesised parts, counted from 0).
-pub(crate) fn path_of(tokens: &[u8], at: usize) -> Vec<usize> {
-    let mut path = vec![0];
-    for &token in &tokens[..at] {
-        match token {
-            OPEN => path.push(0),
-            CLOSE => {
-                path.pop();
-                *path.last_mut().expect("balanced tokens") += 1;
-            }
-            _ => *path.last_mut().expect("a level") += 1,
-        }
-    }
-    path
+/// The number of the pebble at token `at`: how many pebbles stand before it in the row as
+/// written, parentheses not counted.
+pub(crate) fn pebble_number(tokens: &[u8], at: usize) -> usize {
+    let pebble = |token: &&u8| matches!(**token, LEFT | RIGHT);
+    tokens[..at].iter().filter(pebble).count()
 }
 
-/// The index of the pebble at `path`, if the path leads to a pebble.
-pub(crate) fn pebble_at(tokens: &[u8], pairs: &[usize], path: &[usize]) -> Option<usize> {
-    let (&last, down) = path.split_last()?;
-    let mut at = 0;
-    for &item in down {
-        at = nth_item(tokens, pairs, at, item)?;
-        if tokens[at] != OPEN {
-            return None;
-        }
-        at += 1;
-    }
-    let at = nth_item(tokens, pairs, at, last)?;
-    (tokens[at] != OPEN).then_some(at)
-}
-
-/// The start of item `n` of the level that starts at token `from`.
-fn nth_item(tokens: &[u8], pairs: &[usize], mut from: usize, n: usize) -> Option<usize> {
-    for _ in 0..n {
-        match *tokens.get(from)? {
-            OPEN => from = pairs[from] + 1,
-            CLOSE => return None,
-            _ => from += 1,
-        }
-    }
-    match *tokens.get(from)? {
-        CLOSE => None,
-        _ => Some(from),
-    }
+/// The token of pebble `number` (counting the pebbles of the row as written, from 0), if the
+/// row has so many.
+pub(crate) fn nth_pebble(tokens: &[u8], number: usize) -> Option<usize> {
+    let pebble = |(_, token): &(usize, &u8)| matches!(**token, LEFT | RIGHT);
+    tokens
+        .iter()
+        .enumerate()
+        .filter(pebble)
+        .nth(number)
+        .map(|(at, _)| at)
 }
 
 /// The number of tokens in `tokens[from..to]`, each repeated `times`, or `None` past
@@ -242,22 +214,16 @@ mod tests {
     }
 
     #[test]
-    fn paths_lead_to_pebbles_and_back() {
+    fn pebbles_are_numbered_as_written() {
         let row = toks("A ( B ( A B ) A ) B");
-        let pairs = matching(&row);
-        for (at, &token) in row.iter().enumerate() {
-            if token == LEFT || token == RIGHT {
-                let path = path_of(&row, at);
-                assert_eq!(pebble_at(&row, &pairs, &path), Some(at), "{path:?}");
-            }
+        for number in 0..6 {
+            let at = nth_pebble(&row, number).unwrap();
+            assert!(matches!(row[at], LEFT | RIGHT));
+            assert_eq!(pebble_number(&row, at), number);
         }
-        assert_eq!(path_of(&row, 4), [1, 1, 0]);
-        assert_eq!(path_of(&row, 9), [2]);
-        assert_eq!(pebble_at(&row, &pairs, &[1]), None); // a group, not a pebble
-        assert_eq!(pebble_at(&row, &pairs, &[1, 3]), None);
-        assert_eq!(pebble_at(&row, &pairs, &[3]), None);
-        assert_eq!(pebble_at(&row, &pairs, &[0, 0]), None);
-        assert_eq!(pebble_at(&row, &pairs, &[]), None);
+        assert_eq!(nth_pebble(&row, 2), Some(4));
+        assert_eq!(nth_pebble(&row, 5), Some(9));
+        assert_eq!(nth_pebble(&row, 6), None);
         assert_eq!(depth(&row), 2);
     }
 
