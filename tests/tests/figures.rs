@@ -24,6 +24,14 @@ fn recurring_rows(text: &str) -> Vec<surreal::Row> {
     text.split('+').map(recurring_row).collect()
 }
 
+/// Ordinals, for a figure.
+fn ordinals(texts: &[&str]) -> Vec<ordinal::Ordinal> {
+    texts
+        .iter()
+        .map(|text| text.parse().expect("a figure's ordinal parses"))
+        .collect()
+}
+
 fn nim_position(text: &str) -> nim::Position {
     text.parse().expect("a figure's Nim position parses")
 }
@@ -111,6 +119,17 @@ fn figures() -> Vec<(&'static str, String)> {
             surreal::svg::rows_svg(&recurring_rows("A B ( A ) + A ( B )")),
         ),
         ("surreal-nested.svg", recurring_row("( A ( A B ) )").svg()),
+        (
+            "ordinals-queues.svg",
+            ordinal::svg::sums_svg(&[
+                ordinals(&["w"]),
+                ordinals(&["1", "w"]),
+                ordinals(&["w", "1"]),
+                ordinals(&["w", "w"]),
+                ordinals(&["w+1", "w+1"]),
+            ])
+            .expect("sums below ω² draw as queues"),
+        ),
         ("nim-1357.svg", nim_position("1 3 5 7").svg()),
         (
             "nim-123-substacks.svg",

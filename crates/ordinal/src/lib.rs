@@ -64,6 +64,7 @@ mod ordinal;
 mod parse;
 mod power;
 pub mod sample;
+pub mod svg;
 
 pub use base2::{Base2Digit, Base2Form};
 pub use ordinal::{Ordinal, Term};
