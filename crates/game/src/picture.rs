@@ -264,7 +264,7 @@ pub fn birth_tree_svg(last_day: u32) -> String {
             .find(|&other| born[other].1 + 1 == day)
     };
     const GUTTER: f64 = 52.0;
-    const COLUMN: f64 = 34.0;
+    const COLUMN: f64 = 24.0;
     let place = |index: usize| {
         (
             MARGIN + GUTTER + index as f64 * COLUMN,
