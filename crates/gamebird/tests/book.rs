@@ -3,7 +3,9 @@
 //! `echo … | gamebird …` or `printf 'a\nb\n' | gamebird …` feeds standard input; `> file` throws
 //! it prints, standard output then standard error, must be the lines that follow it, up to the
 //! next `$` or the end of the block. A command followed by no lines (a game to play, a picture
-//! sent to a file) must succeed. So the book's transcripts cannot drift from the calculator.
+//! sent to a file) must succeed. So the book's transcripts cannot drift from the calculator. The
+//! README's first commands (its ```console blocks that open with `$ gamebird`) are run the same
+//! way.
 
 mod common;
 
@@ -31,30 +33,58 @@ fn transcripts() -> Vec<Transcript> {
         .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
         .collect();
     chapters.sort();
+    chapters
+        .iter()
+        .flat_map(|chapter| transcripts_in(chapter, Blocks::All))
+        .collect()
+}
+
+/// Which ```console blocks of a file hold transcripts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Blocks {
+    /// Every one (the book's chapters).
+    All,
+    /// Those whose first line is `$ gamebird …` (the README, whose other console blocks show
+    /// cargo commands to type).
+    OfGamebird,
+}
+
+/// The transcripts of one Markdown file, in order.
+fn transcripts_in(file: &Path, blocks: Blocks) -> Vec<Transcript> {
+    let text = fs::read_to_string(file).expect("a Markdown file's text");
+    let name = file.file_name().unwrap().to_string_lossy().into_owned();
     let mut found = Vec::new();
-    for chapter in chapters {
-        let text = fs::read_to_string(&chapter).expect("a chapter's text");
-        let name = chapter.file_name().unwrap().to_string_lossy().into_owned();
-        let mut in_console = false;
-        let mut current: Option<Transcript> = None;
-        for (number, line) in text.lines().enumerate() {
-            if !in_console {
-                in_console = line.trim_start() == "```console";
-                continue;
-            }
-            if line.trim_start().starts_with("```") {
-                in_console = false;
-                found.extend(current.take());
-            } else if let Some(command) = line.strip_prefix("$ ") {
-                found.extend(current.take());
-                current = Some(Transcript {
-                    place: format!("{name}:{}", number + 1),
-                    command: command.to_string(),
-                    expected: Vec::new(),
-                });
-            } else if let Some(transcript) = &mut current {
-                transcript.expected.push(line.to_string());
-            }
+    let mut in_console = false;
+    let mut first_line = false;
+    let mut current: Option<Transcript> = None;
+    for (number, line) in text.lines().enumerate() {
+        if !in_console {
+            in_console = line.trim_start() == "```console";
+            first_line = true;
+            continue;
+        }
+        if line.trim_start().starts_with("```") {
+            in_console = false;
+            found.extend(current.take());
+            continue;
+        }
+        if std::mem::take(&mut first_line)
+            && blocks == Blocks::OfGamebird
+            && !line.starts_with("$ gamebird ")
+        {
+            // Not a transcript: skip to the block's end.
+            in_console = false;
+            continue;
+        }
+        if let Some(command) = line.strip_prefix("$ ") {
+            found.extend(current.take());
+            current = Some(Transcript {
+                place: format!("{name}:{}", number + 1),
+                command: command.to_string(),
+                expected: Vec::new(),
+            });
+        } else if let Some(transcript) = &mut current {
+            transcript.expected.push(line.to_string());
         }
     }
     found
@@ -153,6 +183,11 @@ fn every_transcript_in_the_book() {
         "only {} transcripts",
         transcripts.len()
     );
+    run_all(&transcripts);
+}
+
+/// Runs transcripts and fails naming every one whose output differs.
+fn run_all(transcripts: &[Transcript]) {
     let failures: Vec<String> = transcripts
         .iter()
         .filter_map(|transcript| {
@@ -162,6 +197,19 @@ fn every_transcript_in_the_book() {
         })
         .collect();
     assert!(failures.is_empty(), "\n{}", failures.join("\n\n"));
+}
+
+/// The README's first commands, shown with their output: the same as the book's transcripts.
+#[test]
+fn every_transcript_in_the_readme() {
+    let readme = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../README.md");
+    let transcripts = transcripts_in(&readme, Blocks::OfGamebird);
+    assert!(
+        transcripts.len() >= 3,
+        "the README shows {} gamebird commands, not at least 3",
+        transcripts.len()
+    );
+    run_all(&transcripts);
 }
 
 #[test]
