@@ -3,7 +3,7 @@
 
 use dyadic::Dyadic;
 use game::CanonicalForm;
-use hackenbush::{Colour, Picture, stalk_value};
+use hackenbush::{Colour, Picture, small_pictures, stalk_value};
 
 /// Every stalk of blue and red edges up to `longest` edges, as letters from the ground up.
 fn stalks_up_to(longest: usize) -> Vec<String> {
@@ -132,6 +132,28 @@ pub(crate) fn check_green_tree(answer: impl Fn(&[usize]) -> u64) {
             CanonicalForm::nimber(n),
             expected,
             "green_tree({shape:?}) = {n}, but the tree is worth {expected}"
+        );
+    }
+}
+
+pub(crate) fn check_green_graph(answer: impl Fn(&[(usize, usize)]) -> u64) {
+    assert_eq!(answer(&[]), 0, "green_graph(&[])");
+    assert_eq!(
+        answer(&[(0, 1), (1, 2), (2, 0)]),
+        1,
+        "green_graph(&[(0, 1), (1, 2), (2, 0)])"
+    );
+    let lollipop = [(0, 1), (1, 2), (2, 3), (3, 1)];
+    assert_eq!(answer(&lollipop), 2, "green_graph(&{lollipop:?})");
+    // Every green picture of up to six edges on up to five vertices, loops and double edges too.
+    for picture in small_pictures(6, 5, &[Colour::Green]) {
+        let edges: Vec<(usize, usize)> = picture.edges().iter().map(|e| (e.from, e.to)).collect();
+        let expected = picture.value();
+        let n = answer(&edges);
+        assert_eq!(
+            CanonicalForm::nimber(n),
+            expected,
+            "green_graph(&{edges:?}) = {n}, but the picture is worth {expected}"
         );
     }
 }

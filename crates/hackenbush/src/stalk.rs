@@ -7,10 +7,12 @@ use crate::bits::from_bits;
 use crate::{Colour, Edge, Picture};
 
 // ANCHOR: berlekamp
-/// The value of a red-blue stalk, its colours listed from the ground up, by Berlekamp's rule:
-/// the first run of one colour counts whole edges (positive for blue, negative for red); where
-/// the colour first changes the value has a binary point; every later edge is a binary digit,
-/// 1 if it has the first edge's colour and 0 if not; and a final 1 closes the expansion.
+/// The value of a red-blue stalk, its colours listed from the ground up, by Berlekamp's rule.
+/// The first edge gives the sign (positive for blue, negative for red). A stalk of one colour is
+/// a whole number, its length. Otherwise every edge of the first run of one colour but its last
+/// counts one whole unit; that last edge and the next make the binary point; every later edge is
+/// a binary digit, 1 if it has the first edge's colour and 0 if not; and a final 1 closes the
+/// expansion.
 ///
 /// `b b r r b` is `1 + .0 1 1 = 1 3/8`. Linear time, however long the stalk.
 ///

@@ -1,4 +1,68 @@
 //! The pen-and-paper exercises of `hackenbush.md`.
 
-#[allow(unused_imports)]
 use book_tests::pencil::answer;
+use dyadic::Dyadic;
+use game::{Outcome, Solver};
+use hackenbush::Colour::{self, Blue, Red};
+use hackenbush::{Picture, stalk_colours, stalk_value};
+use hackenstrings::{Pebble, Row};
+
+fn names(colours: &[Colour]) -> String {
+    let name = |colour: &Colour| if *colour == Blue { "blue" } else { "red" };
+    colours.iter().map(name).collect::<Vec<_>>().join(", ")
+}
+
+#[test]
+fn exercise_7_6_a_stalk_both_ways() {
+    let text = answer("hackenbush.md", "7.6");
+    let stalk = [Blue, Red, Red, Blue, Blue];
+    let value = stalk_value(&stalk);
+    text.says("the stalk's value", &value);
+    assert_eq!(value, Dyadic::new(7, 4));
+    // The row A B B A A is worth the same.
+    let row = Row::new(vec![
+        Pebble::Left,
+        Pebble::Right,
+        Pebble::Right,
+        Pebble::Left,
+        Pebble::Left,
+    ]);
+    assert_eq!(row.number().unwrap(), value);
+    text.contains(&format!("`{row}`"));
+    // The second way: 1 minus 0.1001 in binary.
+    let fraction = Dyadic::new(9, 4);
+    text.says("the second way's fraction", &fraction);
+    assert_eq!(Dyadic::one() - fraction, value);
+    // Minus the value: the colours swapped.
+    let minus = stalk_colours(&-value);
+    text.contains(&names(&minus));
+    assert_eq!(names(&minus), "red, blue, blue, red, red");
+    text.contains("$0.0111_2$").contains("$0.1001_2");
+}
+
+#[test]
+fn exercise_7_7_positive_or_negative() {
+    let text = answer("hackenbush.md", "7.7");
+    let c: Picture = "0-1:r 1-2:b 1-3:b 1-4:b".parse().unwrap();
+    let d: Picture = "0-1:b 1-2:r 2-3:r 3-4:r".parse().unwrap();
+    let mut solver = Solver::new();
+    text.says("(c)", format!("`{}`", c.value()))
+        .says("(d)", format!("`{}`", d.value()));
+    assert_eq!(solver.canonical(&c), c.value());
+    assert_eq!(solver.canonical(&d), d.value());
+    assert_eq!(solver.outcome(&c), Outcome::RightWins);
+    assert_eq!(solver.outcome(&d), Outcome::LeftWins);
+    // A blue edge under −3 is worth 1/8.
+    let blue_under_minus_three: Picture = "0-1:b 1-2:r 1-3:r 1-4:r".parse().unwrap();
+    assert_eq!(blue_under_minus_three.value().to_string(), "1/8");
+    // Side by side: worth 0, a second-player win.
+    let both: Picture = "0-1:r 1-2:b 1-3:b 1-4:b 0-5:b 5-6:r 6-7:r 7-8:r"
+        .parse()
+        .unwrap();
+    assert_eq!(both.value().to_string(), "0");
+    assert_eq!(solver.outcome(&both), Outcome::SecondPlayerWins);
+    text.contains("= 0$: whoever moves first loses")
+        .contains("(c) is negative")
+        .contains("`1/8`: (d) is")
+        .contains("$0.001_2 = \\tfrac18$");
+}
