@@ -189,6 +189,7 @@ fn figures() -> Vec<(&'static str, String)> {
             "hackenbush-arch.svg",
             picture("0-1:b 1-2:b 2-3:r 3-0:r").svg(),
         ),
+        ("hackenbush-stalk.svg", stalk("bbr").svg()),
         (
             "hackenbush-bed.svg",
             picture("(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)")
