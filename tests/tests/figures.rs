@@ -32,6 +32,34 @@ fn ordinals(texts: &[&str]) -> Vec<ordinal::Ordinal> {
         .collect()
 }
 
+/// The numbers of the tree of numbers born on infinite days: how the picture labels each, and the
+/// number as the crate reads it.
+const NUMBER_TREE: &[(&str, &str)] = &[
+    ("−ω", "-w"),
+    ("−1/3", "-1/3"),
+    ("1/ω", "1/w"),
+    ("1/3", "1/3"),
+    ("2/3", "2/3"),
+    ("1−1/ω", "1-1/w"),
+    ("ω", "w"),
+    ("−ω−1", "-w-1"),
+    ("−ω+1", "-w+1"),
+    ("1/(2ω)", "1/(2*w)"),
+    ("2/ω", "2/w"),
+    ("1−2/ω", "1-2/w"),
+    ("1−1/(2ω)", "1-1/(2*w)"),
+    ("ω−1", "w-1"),
+    ("ω+1", "w+1"),
+];
+
+/// Labels and the numbers they name, read by the crate.
+fn numbers(labels: &[(&'static str, &str)]) -> Vec<(&'static str, surreal::Surreal)> {
+    labels
+        .iter()
+        .map(|(label, text)| (*label, text.parse().expect("a figure's number parses")))
+        .collect()
+}
+
 fn nim_position(text: &str) -> nim::Position {
     text.parse().expect("a figure's Nim position parses")
 }
@@ -119,6 +147,10 @@ fn figures() -> Vec<(&'static str, String)> {
             surreal::svg::rows_svg(&recurring_rows("A B ( A ) + A ( B )")),
         ),
         ("surreal-nested.svg", recurring_row("( A ( A B ) )").svg()),
+        (
+            "surreal-number-tree.svg",
+            surreal::number_tree::svg(4, &numbers(NUMBER_TREE)).expect("every number has a row"),
+        ),
         (
             "ordinals-queues.svg",
             ordinal::svg::sums_svg(&[

@@ -24,6 +24,7 @@
 
 mod gonshor;
 mod len;
+pub mod number_tree;
 pub mod play;
 mod row;
 mod sign;
