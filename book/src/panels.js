@@ -60,8 +60,8 @@
       form.addEventListener('submit', (event) => { event.preventDefault(); this.show(this.input.value); });
       this.error = element('p', { className: 'panel-error', role: 'alert' });
       this.facts = element('dl', { className: 'panel-facts' });
-      // A second box beside the picture, for what a click alone cannot say (how many copies of
-      // a recurring part to make): shown when the module asks for it, sent with every click.
+      // A second box beside the picture, for what a click alone cannot say (which copy of a
+      // recurring part to take a pebble in): shown when the module asks for it, sent with every click.
       this.detail = element('input', { type: 'text', id: `${id}-detail`, spellcheck: false, autocomplete: 'off' });
       this.detailLabel = element('label', { htmlFor: this.detail.id });
       this.detailHint = element('span', { className: 'panel-detail-hint', id: `${id}-detail-hint` });

@@ -14,7 +14,7 @@ fn values_of_rows_and_sums() {
     assert_eq!(ok(&["surreal", "value", "( ( A ) )", "--ascii"]), "w^2\n");
     assert_eq!(
         ok(&["surreal", "value", "( A ( A B ) )", "--ascii"]),
-        "5/3+5/3*w^-1+5/3*w^-2+...\n"
+        "5/3+5/(3w)+5/(3w^2)+...\n"
     );
     let error = fails(&["surreal", "value", "( A ( A B ) ) + A"]);
     assert!(error.contains("infinite sum"), "{error}");
@@ -25,6 +25,17 @@ fn values_of_rows_and_sums() {
 #[test]
 fn rows_of_numbers() {
     assert_eq!(ok(&["surreal", "row", "w/2"]), "( A ) ( B )\n");
+    // The calculator reads what it writes: superscripts, 2ω, and quotients 1/(2ω).
+    assert_eq!(ok(&["surreal", "row", "2ω"]), "( A ) ( A )\n");
+    assert_eq!(ok(&["surreal", "row", "ω²"]), "( ( A ) )\n");
+    assert_eq!(ok(&["surreal", "row", "1-1/(2w)"]), "A B ( A ) A\n");
+    assert_eq!(ok(&["surreal", "value", "A B ( A ) A"]), "1-1/(2ω)\n");
+    assert_eq!(
+        ok(&["surreal", "value", "A B ( A ) A", "--ascii"]),
+        "1-1/(2w)\n"
+    );
+    let error = fails(&["surreal", "row", "1/2w"]);
+    assert!(error.contains("ambiguous"), "{error}");
     assert_eq!(ok(&["surreal", "row", "0"]), "(the empty row)\n");
     assert_eq!(ok(&["surreal", "row", "-1/3"]), "B A ( A B )\n");
     assert_eq!(ok(&["surreal", "row", "1/3", "--glyphs"]), "○●(●○)\n");

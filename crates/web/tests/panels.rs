@@ -24,7 +24,7 @@ const EXAMPLES: [(&str, &str, &str, &str); 9] = [
         "surreal",
         "( A ) A B ( B A ) + ( A ( A B ) )",
         "Value",
-        "ω+1/3 + (5/3+5/3·ω^-1+5/3·ω^-2+…)",
+        "ω+1/3 + (5/3+5/(3ω)+5/(3ω²)+…)",
     ),
     ("hackenbush", PICTURE, "Value", "1v*"),
     ("nim", "1 3 5 7", "Nim value", "0"),
@@ -172,58 +172,57 @@ fn bad_input_gets_the_calculators_one_line_error() {
 }
 
 #[test]
-fn a_recurring_row_is_cut_after_the_copies_the_reader_asks_for() {
+fn a_recurring_row_is_cut_in_the_copy_the_reader_asks_for() {
     let click = |position: &str, side: &str, chosen: &str, detail: &str| {
         ask(
             json!({"game": "surreal", "op": "move", "position": position, "side": side,
             "move": chosen, "detail": detail}),
         )
     };
-    // Right cuts row 0 in its second copy of B A: A B B A; the computer (Left) answers by
-    // cutting another third further along, and Right, to move, has lost.
-    let answer = click(THIRDS, "right", "0 2.0", "2");
+    // Right cuts row 0 in copy 1 of B A: A B B A; the computer (Left) answers by cutting
+    // another third further along, and Right, to move, has lost.
+    let answer = click(THIRDS, "right", "0 2", "1");
     let log = answer["log"].as_array().unwrap();
-    assert_eq!(
-        log[0],
-        "You (Right) took pebble 2.0 of row 0 (copy 1 of 2)."
-    );
+    assert_eq!(log[0], "You (Right) took pebble 2 of row 0, copy 1.");
     assert!(
         log[1].as_str().unwrap().ends_with("(a winning move)."),
         "{answer}"
     );
     assert_eq!(fact(&answer, "Outcome"), "Left wins, whoever starts");
-    // Two levels: one count for each, or one for both.
+    // Two levels: a copy for each, or one for both.
     let nested = "( A ( A B ) ) + B B B";
-    let answer = click(nested, "left", "0 0.1.0", "2 3");
+    let answer = click(nested, "left", "0 1", "1 2");
     assert_eq!(
         answer["log"][0],
-        "You (Left) took pebble 0.1.0 of row 0 (copy 1 of 2, copy 2 of 3)."
+        "You (Left) took pebble 1 of row 0, copy 1, copy 2."
     );
-    let answer = click(nested, "left", "0 0.1.0", "3");
+    let answer = click(nested, "left", "0 1", "2");
     assert_eq!(
         answer["log"][0],
-        "You (Left) took pebble 0.1.0 of row 0 (copy 2 of 3, copy 2 of 3)."
+        "You (Left) took pebble 1 of row 0, copy 2, copy 2."
     );
-    // A pebble outside parentheses needs no count, and a count given is not used.
+    // A pebble outside parentheses needs no copy, and a copy given is not used.
     let answer = click("A B + B", "left", "0 0", "4");
     assert_eq!(answer["log"][0], "You (Left) took pebble 0 of row 0.");
-    // Refused: no count for a pebble in parentheses, a zero count, the other side's pebble.
+    // Refused: no copy for a pebble in parentheses, a copy that is no number, the other side's
+    // pebble, a pebble the row does not have.
     let error = |answer: Value| answer["error"].as_str().unwrap_or("").to_string();
-    assert!(error(click(THIRDS, "right", "0 2.0", "")).contains("Copies"));
+    assert!(error(click(THIRDS, "right", "0 2", "")).contains("Copy"));
+    assert!(!error(click(THIRDS, "right", "0 2", "x")).is_empty());
     assert_eq!(
-        error(click(THIRDS, "right", "0 2.0", "0")),
-        "Make at least one copy."
+        error(click(THIRDS, "right", "0 9", "1")),
+        "You can't: row 0 has no pebble 9 (its pebbles are numbered 0 to 3 as written)."
     );
-    // A count the panel could not show is refused before the row is made.
+    // A copy the panel could not show is refused before the row is made.
     let huge = "You can't here: so many copies would make the position longer than the panel's 2000 characters; make fewer, or use the calculator, gamebird.";
-    assert_eq!(error(click(THIRDS, "right", "0 2.0", "90000000")), huge);
-    assert_eq!(error(click(THIRDS, "right", "0 2.0", "600")), huge);
+    assert_eq!(error(click(THIRDS, "right", "0 2", "89999999")), huge);
+    assert_eq!(error(click(THIRDS, "right", "0 2", "599")), huge);
     let typed = json!({"game": "surreal", "op": "move", "position": "( A ( A B ) )", "side": "left",
-        "move": "row 0, pebble 0.1.0, copy 0 of 99999, copy 0 of 99999, expanding 1 then 0"});
+        "move": "pebble 1 of row 0, copy 0 of 99999, copy 0 of 99999, expanding 1 then 0"});
     assert_eq!(ask(typed)["error"], huge);
-    assert!(error(click(THIRDS, "right", "0 2.0", "300")).is_empty());
+    assert!(error(click(THIRDS, "right", "0 2", "299")).is_empty());
     assert_eq!(
-        error(click(THIRDS, "left", "0 2.0", "2")),
+        error(click(THIRDS, "left", "0 2", "1")),
         "You can't: that pebble is Right's, not Left's."
     );
 }
@@ -236,24 +235,35 @@ fn recurring_rows_take_the_calculators_typed_moves() {
             "move": chosen}),
         )
     };
-    for chosen in ["0 2.0 5", "row 0, pebble 2.0, copy 4 of 5"] {
+    for chosen in [
+        "0 2 4",
+        "pebble 2 of row 0, copy 4",
+        "pebble 2 of row 0, copy 4 of 5",
+    ] {
         let answer = typed(chosen);
-        assert_eq!(
-            answer["log"][0], "You (Right) took pebble 2.0 of row 0 (copy 4 of 5).",
+        let said = answer["log"][0].as_str().unwrap_or("");
+        assert!(
+            said.starts_with("You (Right) took pebble 2 of row 0, copy 4"),
             "{answer}"
         );
     }
     assert!(
-        typed("0 2.0")["error"]
+        typed("0 2")["error"]
             .as_str()
             .unwrap()
             .starts_with("You can't: the pebble is inside 1 pair")
     );
     assert!(
-        typed("row 0, pebble x")["error"]
+        typed("pebble x of row 0")["error"]
             .as_str()
             .unwrap()
-            .starts_with("That is not a move: column 8:")
+            .starts_with("That is not a move: column 1:")
+    );
+    assert!(
+        typed("0 2.0 5")["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("Type a row, a pebble")
     );
     // The game ends: Left takes its last pebble, and Right, to move in an empty row, cannot.
     let answer = ask(

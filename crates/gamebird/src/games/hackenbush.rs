@@ -163,7 +163,10 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             if let (None, Err(surreal::ValueError::InfiniteSum(series))) = (&beside, stalk.value())
             {
                 // Worth a sum of infinitely many terms: say it, as `gamebird surreal value` does.
-                writeln!(out, "{series}")?;
+                match ascii {
+                    true => writeln!(out, "{}", series.ascii())?,
+                    false => writeln!(out, "{series}")?,
+                }
                 return Ok(());
             }
             let value = match beside {

@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::{Args, Subcommand};
 use game::{Outcome, Player};
 use surreal::play::Choice;
-use surreal::{Item, Move, Position, Row, Surreal};
+use surreal::{Move, Position, Row, Surreal};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Best, Playable, Side, Starter};
@@ -16,19 +16,20 @@ use crate::play::{self, Best, Playable, Side, Starter};
 /// A row is Walker's notation: pebbles A (Left's, drawn ○) and B (Right's, drawn ●), and parts in
 /// parentheses, repeated as often as the mover likes: "A B ( B A )" is 1/3, "( A )" is ω,
 /// "( A ) ( B )" is ω/2, "A ( B )" is 1/ω. Spaces are optional; parentheses nest. Numbers are
-/// written as CGSuite writes them, with ω (or w): "w + 1/3", "w/2", "1 - 1/w", "w^(1/2)".
+/// written with ω (or w), a whole number before a power of ω, and negative powers as quotients:
+/// "w + 1/3", "2w", "w/2", "5w^2", "1 - 1/(2w)", "w^(1/2)".
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The value of a row, or of a sum of rows joined by '+', in Conway normal form:
     /// "A B ( B A )" is 1/3.
     ///
     /// A row whose value is an infinite sum is written by its first terms and '…':
-    /// "( A ( A B ) )" is 5/3+5/3·ω^-1+5/3·ω^-2+…
+    /// "( A ( A B ) )" is 5/3+5/(3ω)+5/(3ω²)+…
     Value {
         /// The row or sum, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// Write ω as w, and · as *.
+        /// Write ω as w, and ω² as w^2.
         #[arg(long)]
         ascii: bool,
     },
@@ -37,7 +38,7 @@ pub enum Command {
     /// Every number whose sign expansion is a finite nest of recurring parts has one: rationals,
     /// ω and its multiples and powers, 1/ω, and their sums.
     Row {
-        /// The number: "1/3", "w/2", "w + 1/3", "1 - 1/w", "w^(1/2)".
+        /// The number: "1/3", "w/2", "w + 1/3", "2w^2", "1 - 1/(2w)", "w^(1/2)".
         #[arg(allow_hyphen_values = true)]
         number: String,
         /// Write the row in glyphs (○ for A, ● for B).
@@ -66,13 +67,13 @@ pub enum Command {
     },
     /// Play a sum of recurring rows against the computer in the terminal.
     ///
-    /// A move names a row, a pebble and, for each pair of parentheses around the pebble, how many
-    /// copies of its contents to make (the pebble is taken in the last copy): '0 2.0 5' takes the
-    /// pebble at item 0 of item 2 of row 0 after making 5 copies. Pebbles inside parentheses are
-    /// named by their item number at each level, joined by dots, as the board lists them. The
-    /// full form 'row 0, pebble 2.0, copy 2 of 5' chooses the copy too. The computer chooses its
-    /// copies so as to win whenever it can. 'hint' asks for advice, 'quit' or the end of input
-    /// (Ctrl-D) stops.
+    /// A move names a row, a pebble and, for each pair of parentheses around the pebble, the copy
+    /// of their contents it is taken in: '0 2 2' takes pebble 2 of row 0 in copy 2, which the
+    /// computer writes 'pebble 2 of row 0, copy 2' (and which may be typed so). Pebbles are
+    /// numbered as the row is written, parentheses not counted, from 0, as the board lists them;
+    /// copies count from 0 too, copy 0 being the part as written (so '0 2 2' makes three copies
+    /// of the part and takes the pebble in the last). The computer chooses its copies so as to
+    /// win whenever it can. 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops.
     Play {
         /// The starting position: rows joined by '+'.
         #[arg(allow_hyphen_values = true)]
@@ -115,12 +116,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 // One row worth an infinite sum: its first terms and the rule that continues them.
                 (Err(error), [row]) => {
                     let series = row.series().map_err(|_| Failure::input(&error.error))?;
-                    let text = series.to_string();
-                    if ascii {
-                        let text = text.replace('ω', "w").replace('·', "*").replace('…', "...");
-                        writeln!(out, "{text}")?;
-                    } else {
-                        writeln!(out, "{text}")?;
+                    match ascii {
+                        true => writeln!(out, "{}", series.ascii())?,
+                        false => writeln!(out, "{series}")?,
                     }
                     Ok(())
                 }
@@ -221,62 +219,36 @@ fn ahead(position: &Position) -> String {
     }
 }
 
-/// Each pebble of a row with its name for a move, `2.0 ●`: the item number at each level, from
-/// the top down. At most `most` are listed.
+/// Each pebble of a row with its number for a move, `2 ●`: pebbles numbered as written. At most
+/// `most` are listed.
 fn pebble_names(row: &Row, most: usize) -> Vec<String> {
-    let mut names = Vec::new();
-    // A stack of (items, next index) from the top of the row down: no recursion.
-    let mut stack: Vec<(&[Item], usize)> = vec![(row.items(), 0)];
-    while let Some((items, next)) = stack.last().copied() {
-        if names.len() >= most {
-            names.push("…".to_string());
-            break;
-        }
-        let Some(item) = items.get(next) else {
-            stack.pop();
-            continue;
-        };
-        stack.last_mut().expect("just looked at").1 += 1;
-        match item {
-            Item::Pebble(sign) => {
-                let path: Vec<String> = stack.iter().map(|(_, at)| (at - 1).to_string()).collect();
-                names.push(format!("{} {}", path.join("."), sign.glyph()));
-            }
-            Item::Repeat(inner) => stack.push((inner.items(), 0)),
-        }
+    let mut names: Vec<String> = row
+        .pebbles()
+        .enumerate()
+        .take(most + 1)
+        .map(|(number, sign)| format!("{number} {}", sign.glyph()))
+        .collect();
+    if names.len() > most {
+        names.truncate(most);
+        names.push("…".to_string());
     }
     names
 }
 
-/// A move typed as `0 2.0 5` (row, pebble, copies at each level, the pebble taken in the last
-/// copy) or in full, `row 0, pebble 2.0, copy 2 of 5`.
+/// A move typed as `0 2 2` (row, pebble, the copy at each level) or as the computer names it,
+/// `pebble 2 of row 0, copy 2`: both read by the `surreal` crate.
 fn typed_move(typed: &str) -> Result<Move, String> {
     let typed = typed.trim();
-    if typed.starts_with("row") {
-        return typed
-            .parse()
-            .map_err(|error| format!("That is not a move: {error}."));
-    }
-    let words: Vec<&str> = typed.split_whitespace().collect();
-    let [row, pebble, copies @ ..] = words.as_slice() else {
-        return Err(play::not_a_move(MOVE_FORMAT, typed));
-    };
-    let row = play::index(row, "row")?;
-    let path = pebble
-        .split('.')
-        .map(|item| play::index(item, "pebble"))
-        .collect::<Result<Vec<usize>, String>>()?;
-    let made = copies
-        .iter()
-        .map(|count| match play::index(count, "number of copies")? {
-            0 => Err("Make at least one copy.".to_string()),
-            count => Ok(count),
-        })
-        .collect::<Result<Vec<usize>, String>>()?;
-    Ok(Move::outside_in(row, path, &made))
+    typed.parse().map_err(
+        |error| match typed.starts_with(|c: char| c.is_ascii_digit()) {
+            true => play::not_a_move(MOVE_FORMAT, typed),
+            false => format!("That is not a move: {error}."),
+        },
+    )
 }
 
-const MOVE_FORMAT: &str = "a row, a pebble and a number of copies, like `0 2.0 5`";
+const MOVE_FORMAT: &str =
+    "a row, a pebble and, inside parentheses, the copy to take it in, like `0 2 2`";
 
 impl Playable for Position {
     type Move = Move;
@@ -345,24 +317,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pebbles_are_named_by_their_paths() {
+    fn pebbles_are_numbered_as_written() {
         let row: Row = "A B ( B ( A ) )".parse().unwrap();
-        assert_eq!(pebble_names(&row, 12), ["0 ○", "1 ●", "2.0 ●", "2.1.0 ○"]);
+        assert_eq!(pebble_names(&row, 12), ["0 ○", "1 ●", "2 ●", "3 ○"]);
         assert_eq!(pebble_names(&row, 2), ["0 ○", "1 ●", "…"]);
+        assert_eq!(pebble_names(&row, 4), ["0 ○", "1 ●", "2 ●", "3 ○"]);
     }
 
     #[test]
     fn moves_are_typed_short_or_in_full() {
-        assert_eq!(
-            typed_move("0 2.0 5"),
-            Ok(Move::outside_in(0, vec![2, 0], &[5]))
-        );
-        assert_eq!(typed_move("1 0"), Ok(Move::outside_in(1, vec![0], &[])));
-        let full = typed_move("row 0, pebble 2.0, copy 2 of 5").unwrap();
+        assert_eq!(typed_move("0 2 4"), Ok(Move::outside_in(0, 2, &[5])));
+        assert_eq!(typed_move("1 0"), Ok(Move::outside_in(1, 0, &[])));
+        let full = typed_move("pebble 2 of row 0, copy 2").unwrap();
         assert_eq!(full.copies[0].chosen, 2);
+        assert_eq!(typed_move("row 0, pebble 2, copy 2"), Ok(full));
         assert!(typed_move("0").is_err());
-        assert!(typed_move("0 2.x 5").is_err());
-        assert!(typed_move("0 2.0 0").is_err());
-        assert!(typed_move("row 0, pebble").is_err());
+        assert!(typed_move("0 2.0 5").is_err());
+        assert!(typed_move("pebble 2 of row").is_err());
     }
 }

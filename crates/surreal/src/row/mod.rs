@@ -77,6 +77,23 @@ impl Row {
         self.items.is_empty()
     }
 
+    /// The pebbles as the row is written, parentheses left out: pebble `n` of a
+    /// [move](crate::play::Move) is the `n`-th, from 0.
+    ///
+    /// ```
+    /// use surreal::{Row, Sign};
+    ///
+    /// let third: Row = "A B ( B A )".parse().unwrap();
+    /// let pebbles: Vec<Sign> = third.pebbles().collect();
+    /// assert_eq!(pebbles, [Sign::Plus, Sign::Minus, Sign::Minus, Sign::Plus]);
+    /// ```
+    pub fn pebbles(&self) -> impl Iterator<Item = Sign> + '_ {
+        self.tokens().filter_map(|token| match token {
+            Token::Pebble(sign) => Some(sign),
+            _ => None,
+        })
+    }
+
     /// The row's tokens, leftmost first: pebbles and parentheses, as the text has them.
     pub(crate) fn tokens(&self) -> tokens::Tokens<'_> {
         tokens::Tokens::new(&self.items)

@@ -1,6 +1,7 @@
 //! Chapter 6: Hyperreal Hackenstrings, sums of recurring rows. The reader clicks a pebble and
-//! says in a box beside the picture how many copies of each recurring part around it to make;
-//! the computer chooses its own copies so as to win.
+//! says in a box beside the picture which copy of each recurring part around it to take it in
+//! (moves named as in the `surreal` crate: `pebble 2 of row 0, copy 2`); the computer chooses
+//! its own copies so as to win.
 
 use game::Player;
 use surreal::play::Choice;
@@ -11,7 +12,7 @@ use super::{index, not_a_move};
 use crate::panel::{Detail, Facts, MOST_TEXT, Panel, Played, best_fact};
 
 /// The value in Conway normal form. A row worth an infinite sum is written by its first terms,
-/// `5/3+5/3·ω^-1+5/3·ω^-2+…`, after the other rows' sum if it is not 0.
+/// `5/3+5/(3ω)+5/(3ω²)+…`, after the other rows' sum if it is not 0.
 fn value(position: &Position) -> String {
     let error = match position.value() {
         Ok(value) => return value.to_string(),
@@ -42,24 +43,18 @@ fn value(position: &Position) -> String {
 }
 
 /// The shape of a typed move, for the message when it has another.
-const MOVE_FORMAT: &str = "a row, a pebble and a number of copies, like `0 2.0 5`";
+const MOVE_FORMAT: &str =
+    "a row, a pebble and, inside parentheses, the copy to take it in, like `0 2 2`";
 
-/// The row and the pebble's path, `0 2.0`, and the copies to make at each level of
-/// parentheses, outermost first: the calculator's short form of a move.
-fn short_move(row: &str, pebble: &str, copies: &[&str]) -> Result<Move, String> {
-    let row = index(row, "row")?;
-    let path = pebble
-        .split('.')
-        .map(|item| index(item, "pebble"))
-        .collect::<Result<Vec<usize>, String>>()?;
-    let made = copies
-        .iter()
-        .map(|count| match index(count, "number of copies")? {
-            0 => Err("Make at least one copy.".to_string()),
-            count => Ok(count),
-        })
-        .collect::<Result<Vec<usize>, String>>()?;
-    Ok(Move::outside_in(row, path, &made))
+/// A move typed as the calculator reads it, `0 2 2` (row, pebble, the copy at each level) or
+/// `pebble 2 of row 0, copy 2`: both read by the `surreal` crate.
+fn typed_move(typed: &str) -> Result<Move, String> {
+    typed.parse().map_err(
+        |error| match typed.starts_with(|c: char| c.is_ascii_digit()) {
+            true => not_a_move(MOVE_FORMAT, typed),
+            false => format!("That is not a move: {error}."),
+        },
+    )
 }
 
 /// Whether `position` lets `chosen` be made by `player`: the move, or the line `play` prints.
@@ -94,9 +89,26 @@ fn copied_length(position: &Position, chosen: &Move) -> usize {
         return 0;
     };
     let mut items = row.items();
+    // The pebbles before the chosen one within the part being looked at.
+    let mut before = chosen.pebble;
     let mut total = 0usize;
-    for (&at, copies) in chosen.path.iter().zip(&chosen.copies) {
-        let Some(Item::Repeat(inner)) = items.get(at) else {
+    for copies in &chosen.copies {
+        let mut holding = None;
+        for item in items {
+            match item {
+                Item::Pebble(_) if before == 0 => break,
+                Item::Pebble(_) => before -= 1,
+                Item::Repeat(inner) => {
+                    let pebbles = inner.pebbles().count();
+                    if before < pebbles {
+                        holding = Some(inner);
+                        break;
+                    }
+                    before -= pebbles;
+                }
+            }
+        }
+        let Some(inner) = holding else {
             break;
         };
         let each = inner.to_string().len();
@@ -112,11 +124,12 @@ impl Panel for Position {
     const IMPARTIAL: bool = false;
 
     const DETAIL: Option<Detail> = Some(Detail {
-        label: "Copies",
-        value: "2",
-        hint: "copies to make of a recurring part before taking a pebble inside it: a number \
-               for each pair of parentheses around the pebble, outermost first (the last one \
-               serves any left)",
+        label: "Copy",
+        value: "1",
+        hint: "the copy of the recurring part to take a pebble in, counted from 0: copy 0 is \
+               the part as written (drawn in full), copies 1 and 2 fade after it; a number for \
+               each pair of parentheses around the pebble, outermost first (the last one serves \
+               any left)",
     });
 
     /// A sum of rows joined by `+`, or one row; as the calculator reads them, an error in a
@@ -152,50 +165,39 @@ impl Panel for Position {
         ]
     }
 
-    /// `0 2.0 5` (row, pebble, copies at each level, the pebble taken in the last copy), or in
-    /// full, `row 0, pebble 2.0, copy 2 of 5`, as the calculator reads them.
+    /// `0 2 2` (row, pebble, the copy at each level), or `pebble 2 of row 0, copy 2`, as the
+    /// calculator reads them.
     fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
-        let chosen = if typed.starts_with("row") {
-            typed
-                .parse()
-                .map_err(|error| format!("That is not a move: {error}."))?
-        } else {
-            let words: Vec<&str> = typed.split_whitespace().collect();
-            let [row, pebble, copies @ ..] = words.as_slice() else {
-                return Err(not_a_move(MOVE_FORMAT, typed));
-            };
-            short_move(row, pebble, copies)?
-        };
-        legal(self, player, chosen)
+        legal(self, player, typed_move(typed)?)
     }
 
-    /// A pebble clicked (`0 2.0`) and the copies box (`5`, or `5 3` for two levels): a count
-    /// for each pair of parentheses around the pebble, the last one repeated for any left over,
-    /// any beyond them ignored.
+    /// A pebble clicked (`0 2`) and the copy box (`2`, or `1 0` for two levels): a copy for
+    /// each pair of parentheses around the pebble, the last one repeated for any left over, any
+    /// beyond them ignored.
     fn read_click(&self, player: Player, clicked: &str, detail: &str) -> Result<Move, String> {
         let words: Vec<&str> = clicked.split_whitespace().collect();
         let [row, pebble] = words.as_slice() else {
-            return Err(not_a_move("a row and a pebble, like `0 2.0`", clicked));
+            return Err(not_a_move("a row and a pebble, like `0 2`", clicked));
         };
-        let levels = pebble.split('.').count() - 1;
-        let counts: Vec<&str> = detail.split_whitespace().collect();
-        let copies: Vec<&str> = match counts.last() {
+        let (row, pebble) = (index(row, "row")?, index(pebble, "pebble")?);
+        let levels = self.levels(row, pebble).unwrap_or(0);
+        let given: Vec<&str> = detail.split_whitespace().collect();
+        let copy = match given.last() {
             None if levels > 0 => {
                 return Err(
-                    "Say in the box Copies how many copies of the part around that pebble to make."
+                    "Say in the box Copy which copy of the part around that pebble to take it in."
                         .to_string(),
                 );
             }
             None => Vec::new(),
             Some(last) => (0..levels)
-                .map(|level| counts.get(level).unwrap_or(last))
-                .copied()
-                .collect(),
+                .map(|level| index(given.get(level).unwrap_or(last), "copy"))
+                .collect::<Result<Vec<usize>, String>>()?,
         };
-        legal(self, player, short_move(row, pebble, &copies)?)
+        legal(self, player, Move::in_copies(row, pebble, &copy))
     }
 
-    /// `pebble 2.0 of row 0 (copy 4 of 5)`, as the calculator says it.
+    /// `pebble 2 of row 0, copy 2`, as the calculator names it.
     fn describe(&self, chosen: &Move) -> String {
         chosen.describe()
     }
