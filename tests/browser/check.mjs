@@ -30,7 +30,7 @@ function check(name, ok, detail = '') {
 // which the computer has a winning reply), the Outcome fact that says the reader, to move next,
 // has lost, and a bad position with the calculator's error line for it. Optionally: a part
 // whose click is refused and the line saying why (`refused`), what to type in the box beside
-// the picture before clicking (`detail`, the copies of Hyperreal Hackenstrings; the box must be
+// the picture before clicking (`detail`, the copy of Hyperreal Hackenstrings; the box must be
 // hidden in panels without it), a typed move from the start with the line it logs (`typed`:
 // side, move, line), and a part to reach by Tab and take by Enter (`keyboard`: side, move).
 const scenarios = {
@@ -61,11 +61,11 @@ const scenarios = {
   },
   'surreal A B ( B A ) + A B ( B A ) + A B ( B A ) + B': {
     position: 'A B ( B A ) + A B ( B A ) + A B ( B A ) + B', fact: ['Value', '0'], side: 'right',
-    click: '1 2.0', detail: '3',
+    click: '1 2', detail: '2',
     lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
     bad: ['A B ( B A', "error: column 5: this '(' is never closed"],
-    typed: ['left', '0 2.1 2', 'You (Left) took pebble 2.1 of row 0 (copy 1 of 2).'],
-    keyboard: ['right', '0 2.0'],
+    typed: ['left', '0 3 1', 'You (Left) took pebble 3 of row 0, copy 1.'],
+    keyboard: ['right', '0 2'],
   },
   'hackenbush 0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r': {
     position: '0-1:b 1-2:b 2-3:r 2-4:b 0-5:r 5-6:r 6-0:b 0-7:g 7-8:r', fact: ['Value', '1v*'], side: 'right',
@@ -434,8 +434,8 @@ async function checkPanels() {
         check(`${path}: ${name}: the computer's reply wins (the reader, to move, has lost)`,
           scenario.lost.test(after.Outcome || ''), `${after.Outcome}; ${log[1]}`);
         if (scenario.detail) {
-          check(`${path}: ${name}: the move makes the ${scenario.detail} copies asked for`,
-            log[0].includes(`of ${scenario.detail})`), log[0]);
+          check(`${path}: ${name}: the move is made in copy ${scenario.detail}, as asked`,
+            log[0].includes(`, copy ${scenario.detail}.`), log[0]);
         }
       }
 
