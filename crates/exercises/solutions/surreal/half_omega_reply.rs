@@ -25,7 +25,9 @@ pub fn half_omega_reply(position: &Position, player: Player) -> Move {
         // `( A )` and k of his (worth ω − k), and the total is k + ω − k − ω = 0.
         Player::Right => {
             let k = cut.map_or(0, |(_, row)| left_behind(row, 'A'));
-            Move::outside_in(untouched, vec![1, 0], &[k + 1])
+            // Pebble 1 is the B in `( B )`; copies 0 to k of it are k + 1 of his pebbles, and
+            // the one in copy k goes.
+            Move::in_copies(untouched, 1, &[k])
         }
         // Right cut a half down to `( A )` and j of his pebbles (worth ω − j): Left cuts the
         // other half down to j of hers, and the total is 0 again. If Right cut `( B )` itself
@@ -35,7 +37,8 @@ pub fn half_omega_reply(position: &Position, player: Player) -> Move {
                 Some((_, row)) if row.starts_with("( A )") => left_behind(row, 'B'),
                 _ => 0,
             };
-            Move::outside_in(untouched, vec![0, 0], &[j + 1])
+            // Pebble 0 is the A in `( A )`: cut in copy j, it leaves j of hers.
+            Move::in_copies(untouched, 0, &[j])
         }
     }
 }
