@@ -9,7 +9,7 @@ fn exercise_10_5_a_path_of_six_nodes() {
     let text = answer("hackendot.md", "10.5");
     let path = Forest::path(6);
     assert_eq!(path.to_string(), "(((((())))))");
-    text.contains("`gamebird hackendot contract \"(((((())))))\"`");
+    text.contains("$ gamebird hackendot contract \"(((((())))))\"");
     let steps = contractions(&path);
     assert_eq!(steps.len(), 3);
     for step in &steps {

@@ -24,7 +24,7 @@ fn exercise_5_4_which_way_round() {
     assert_eq!(merged, &omega + &o("w*3+1"));
     text.says("3+ω+2+ω+5", &long)
         .says("(ω+2)+(ω·3+1)", &merged)
-        .contains("`gamebird ordinal \"3+w+2+w+5\"`")
+        .contains("$ gamebird ordinal \"3+w+2+w+5\"")
         .contains("$1 + \\omega = \\omega$")
         .contains("$1 + \\omega < \\omega + 1$")
         .contains("= \\omega\\cdot 2 + 5$")
