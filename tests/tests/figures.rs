@@ -176,6 +176,11 @@ fn figures() -> Vec<(&'static str, String)> {
             nim_position("2 3 5 7").substacks_svg(),
         ),
         (
+            "transfinite-nim-piles.svg",
+            ordinal::svg::sums_svg(&[ordinals(&["w"]), ordinals(&["w+3"]), ordinals(&["w*2+1"])])
+                .expect("piles below ω² draw as queues"),
+        ),
+        (
             "transfinite-nim-challenge.svg",
             transfinite_position(CHALLENGE).base2_svg(),
         ),

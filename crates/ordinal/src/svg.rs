@@ -10,7 +10,9 @@ use game::svg::header;
 use crate::Ordinal;
 
 const MARGIN: f64 = 12.0;
-const LABEL_WIDTH: f64 = 172.0;
+/// The width of a label's character, about, and the space between the labels and the queues.
+const CHARACTER_WIDTH: f64 = 7.6;
+const LABEL_GAP: f64 = 22.0;
 const ROW_HEIGHT: f64 = 46.0;
 const PERSON_HEIGHT: f64 = 26.0;
 const PERSON_WIDTH: f64 = 6.0;
@@ -77,33 +79,22 @@ pub fn sums_svg(rows: &[Vec<Ordinal>]) -> Option<String> {
         .iter()
         .map(|row| row.iter().copied().map(length).sum::<f64>())
         .fold(0.0, f64::max);
-    let width = (2.0 * MARGIN + LABEL_WIDTH + longest).ceil();
+    let labels: Vec<String> = rows.iter().map(|row| label(row)).collect();
+    let label_width = labels
+        .iter()
+        .map(|label| label.chars().count() as f64 * CHARACTER_WIDTH + LABEL_GAP)
+        .fold(0.0, f64::max);
+    let width = (2.0 * MARGIN + label_width + longest).ceil();
     let height = (2.0 * MARGIN + rows.len() as f64 * ROW_HEIGHT).ceil();
-    let mut svg = header(width, height, "Sums of ordinals drawn as queues");
-    for (index, (row, shape)) in rows.iter().zip(&shapes).enumerate() {
+    let mut svg = header(width, height, "Ordinals drawn as queues");
+    for (index, (label, shape)) in labels.iter().zip(&shapes).enumerate() {
         let top = MARGIN + index as f64 * ROW_HEIGHT + (ROW_HEIGHT - PERSON_HEIGHT) / 2.0;
-        // A summand that is itself a sum goes in parentheses: (ω+1) + (ω+1).
-        let written: Vec<String> = row
-            .iter()
-            .map(|summand| match summand.to_string() {
-                text if row.len() > 1 && text.contains('+') => format!("({text})"),
-                text => text,
-            })
-            .collect();
-        let value = row
-            .iter()
-            .fold(Ordinal::ZERO, |sum, summand| &sum + summand);
-        // A sum is labelled with its value; a single ordinal needs no more than itself.
-        let label = match written.len() {
-            1 => written[0].clone(),
-            _ => format!("{} = {value}", written.join(" + ")),
-        };
         let _ = writeln!(
             svg,
             r#"<text x="{MARGIN}" y="{:.1}" font-family="serif" font-size="15" fill="{INK}">{label}</text>"#,
             top + PERSON_HEIGHT / 2.0 + 5.0,
         );
-        let mut x = MARGIN + LABEL_WIDTH;
+        let mut x = MARGIN + label_width;
         for (part, &(endless, people)) in shape.iter().enumerate() {
             let colour = PALETTE[part % PALETTE.len()];
             for _ in 0..endless {
@@ -118,6 +109,25 @@ pub fn sums_svg(rows: &[Vec<Ordinal>]) -> Option<String> {
     }
     svg.push_str("</svg>\n");
     Some(svg)
+}
+
+/// A row's label: the sum and its value, `(ω+1) + (ω+1) = ω·2+1`, or a single ordinal alone.
+fn label(row: &[Ordinal]) -> String {
+    // A summand that is itself a sum goes in parentheses.
+    let written: Vec<String> = row
+        .iter()
+        .map(|summand| match summand.to_string() {
+            text if row.len() > 1 && text.contains('+') => format!("({text})"),
+            text => text,
+        })
+        .collect();
+    let value = row
+        .iter()
+        .fold(Ordinal::ZERO, |sum, summand| &sum + summand);
+    match written.len() {
+        1 => written[0].clone(),
+        _ => format!("{} = {value}", written.join(" + ")),
+    }
 }
 
 /// One person: an upright rounded bar `width` wide whose left edge is at `x`.
