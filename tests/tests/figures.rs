@@ -32,31 +32,34 @@ fn ordinals(texts: &[&str]) -> Vec<ordinal::Ordinal> {
         .collect()
 }
 
-/// The numbers of the tree of numbers born on infinite days: how the picture labels each, and the
-/// number as the crate reads it.
-const NUMBER_TREE: &[(&str, &str)] = &[
-    ("−ω", "-w"),
-    ("−1/3", "-1/3"),
-    ("1/ω", "1/w"),
-    ("1/3", "1/3"),
-    ("2/3", "2/3"),
-    ("1−1/ω", "1-1/w"),
-    ("ω", "w"),
-    ("−ω−1", "-w-1"),
-    ("−ω+1", "-w+1"),
-    ("1/(2ω)", "1/(2*w)"),
-    ("2/ω", "2/w"),
-    ("1−2/ω", "1-2/w"),
-    ("1−1/(2ω)", "1-1/(2*w)"),
-    ("ω−1", "w-1"),
-    ("ω+1", "w+1"),
+/// The numbers of the tree of numbers born on infinite days, as the picture labels them; the
+/// crate reads each label (with `−` as `-`), so a label cannot name another number.
+const NUMBER_TREE: &[&str] = &[
+    "−ω",
+    "−1/3",
+    "1/ω",
+    "1/3",
+    "2/3",
+    "1−1/ω",
+    "ω",
+    "−ω−1",
+    "−ω+1",
+    "1/(2ω)",
+    "2/ω",
+    "1−2/ω",
+    "1−1/(2ω)",
+    "ω−1",
+    "ω+1",
 ];
 
 /// Labels and the numbers they name, read by the crate.
-fn numbers(labels: &[(&'static str, &str)]) -> Vec<(&'static str, surreal::Surreal)> {
+fn numbers(labels: &[&'static str]) -> Vec<(&'static str, surreal::Surreal)> {
     labels
         .iter()
-        .map(|(label, text)| (*label, text.parse().expect("a figure's number parses")))
+        .map(|label| {
+            let number = label.replace('−', "-").parse();
+            (*label, number.expect("a figure's label is a number"))
+        })
         .collect()
 }
 
