@@ -29,8 +29,11 @@ fn exercise_10_6_a_small_broom() {
     let broom: Forest = "((()()))".parse().unwrap();
     let value = nim_value(&broom);
     assert_eq!(BruteForce::new().nim_value(&broom), value);
-    text.says("the value", &value).contains("$11$ in binary");
-    let lines: Vec<String> = contractions(&broom).iter().map(ToString::to_string).collect();
+    text.says("the value", value).contains("$11$ in binary");
+    let lines: Vec<String> = contractions(&broom)
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     assert_eq!(
         lines,
         [

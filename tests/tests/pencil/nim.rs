@@ -44,5 +44,8 @@ fn exercise_8_5_misere_with_single_blocks() {
     // Cutting the 3 to 2 hands the opponent a misère win.
     let to_two: Position = "1 1 2".parse().unwrap();
     assert_eq!(to_two.outcome(Play::Misere), Outcome::FirstPlayerWins);
-    assert_eq!(to_two.winning_moves(Play::Misere)[0].to_string(), "pile 2: 2 -> 1");
+    assert_eq!(
+        to_two.winning_moves(Play::Misere)[0].to_string(),
+        "pile 2: 2 -> 1"
+    );
 }

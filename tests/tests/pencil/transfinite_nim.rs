@@ -46,6 +46,9 @@ fn exercise_9_5_two_winning_moves() {
     text.says("the move from ω·2, ω, 5", &moves[0])
         .contains("$\\omega\\cdot 3 + 5$")
         .contains("It takes $\\omega$ blocks");
-    assert_eq!(moves[0].from.checked_sub(&moves[0].to), Some(Ordinal::omega()));
+    assert_eq!(
+        moves[0].from.checked_sub(&moves[0].to),
+        Some(Ordinal::omega())
+    );
     assert_eq!(&o("w+5") + &o("w"), o("w*2"));
 }
