@@ -3,8 +3,14 @@
 //! **The move.** A player chooses one of their pebbles. If it lies inside parentheses, every pair
 //! of parentheses around it is replaced, in an order the player chooses, by as many copies of its
 //! contents as the player likes; then one copy of the chosen pebble is taken with everything to
-//! its right. A row never becomes infinite: it is only ever as long as the player who cuts it
-//! wants. Every move leaves a longer but finite choice, and no game goes on for ever.
+//! its right. A row may stay infinite (in `( A ) ( B )`, Right's move can leave `( A ) B B B`),
+//! but every move leaves it strictly shorter as an ordinal (its [birthday](crate::Row::birthday)),
+//! so no game goes on for ever.
+//!
+//! **Its name.** Pebbles are numbered as the row is written, from 0, parentheses not counted,
+//! and the copies of a part from 0, copy 0 being the part as written: Walker's move in
+//! `A B ( B A )`, five copies of `B A` and the third `B` taken, is `pebble 2 of row 0, copy 2`,
+//! typed `0 2 2` in play (see [`Move`]).
 //!
 //! **Who wins.** Each row is a number, so a sum of rows is won by Left when its value is
 //! positive, by Right when negative, and by whoever moves second when it is 0. Why this holds
