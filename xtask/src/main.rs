@@ -83,7 +83,9 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             println!("{}", exercises::list(&Workspace::this_one())?);
         }
         ["exercise", name] => {
-            if !exercises::check(&Workspace::this_one(), name)? {
+            let verdict = exercises::check(&Workspace::this_one(), name)?;
+            println!("{}", verdict.report);
+            if !verdict.solved {
                 return Ok(ExitCode::FAILURE);
             }
         }

@@ -1,5 +1,6 @@
-//! The exercises are complete (Rustlings' `dev check`), the audit finds what is missing, and a
-//! stub that does not compile neither hides the other exercises nor stops them being checked.
+//! The exercises are complete (Rustlings' `dev check`), the audit finds what is missing, a stub
+//! that does not compile neither hides the other exercises nor stops them being checked, and a
+//! wrong answer is told in one line.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -213,7 +214,82 @@ fn a_stub_that_does_not_compile_is_listed_with_its_first_error_and_the_rest_are_
             assert!(line(&exercise.name).contains("· to do"), "{listing}");
         }
     }
-    assert!(exercises::check(&workspace, "is_dyadic").unwrap());
-    assert!(!exercises::check(&workspace, "from_binary").unwrap());
+    assert!(exercises::check(&workspace, "is_dyadic").unwrap().solved);
+    assert!(!exercises::check(&workspace, "from_binary").unwrap().solved);
+    let _ = fs::remove_dir_all(&workspace.root);
+}
+
+#[test]
+fn a_wrong_answer_is_told_in_one_line_without_the_test_harness_around_it() {
+    let workspace = scratch_workspace("exercises-wrong-answer");
+    // Every fraction is dyadic, says this answer: right for 1/2, wrong for 2/6.
+    edit(
+        &workspace,
+        "crates/exercises/src/dyadic/is_dyadic.rs",
+        "todo!(\"is {numerator}/{denominator} dyadic?\")",
+        "numerator != denominator || true",
+    );
+    // An answer that panics: the place in the reader's file is named.
+    edit(
+        &workspace,
+        "crates/exercises/src/nim/unpaired_powers.rs",
+        "todo!(",
+        "if !piles.is_empty() { panic!(\"{}\", piles.len()) } todo!(",
+    );
+    // The test harness's words around a failure: `thread '…' panicked at`, the note on
+    // backtraces, the `---- name stdout ----` heading, the list of failures and the summary.
+    let noise = [
+        "thread '",
+        "panicked at crates/exercises/checks",
+        "RUST_BACKTRACE",
+        "---- ",
+        "failures:",
+        "test result",
+    ];
+    let wrong = exercises::check(&workspace, "is_dyadic").unwrap();
+    assert!(!wrong.solved);
+    let lines: Vec<&str> = wrong.report.lines().collect();
+    let verdicts: Vec<&&str> = lines
+        .iter()
+        .filter(|line| line.contains("your code returned"))
+        .collect();
+    assert_eq!(
+        verdicts,
+        [&"✗ is_dyadic(2, 6): your code returned true, expected false"],
+        "\n{}",
+        wrong.report
+    );
+    assert_eq!(
+        lines.last(),
+        Some(
+            &"  Edit crates/exercises/src/dyadic/is_dyadic.rs and run `cargo xtask exercise is_dyadic` again."
+        ),
+        "\n{}",
+        wrong.report
+    );
+    assert_eq!(lines.len(), 2, "\n{}", wrong.report);
+
+    // The stub as it comes: its `todo!()` is named, with its place.
+    let unwritten = exercises::check(&workspace, "born_on").unwrap();
+    let first = unwritten.report.lines().next().unwrap();
+    assert!(
+        first.starts_with("✗ `born_on` is not written yet: its body is still `todo!()` (crates/exercises/src/dyadic/born_on.rs:"),
+        "{}",
+        unwritten.report
+    );
+    let panicking = exercises::check(&workspace, "unpaired_powers").unwrap();
+    let first = panicking.report.lines().next().unwrap();
+    assert!(
+        first.starts_with("✗ your code panicked at crates/exercises/src/nim/unpaired_powers.rs:")
+            && first.ends_with(": 4"),
+        "{}",
+        panicking.report
+    );
+    for report in [&wrong.report, &unwritten.report, &panicking.report] {
+        assert_eq!(report.lines().count(), 2, "\n{report}");
+        for word in noise {
+            assert!(!report.contains(word), "{word:?} in\n{report}");
+        }
+    }
     let _ = fs::remove_dir_all(&workspace.root);
 }

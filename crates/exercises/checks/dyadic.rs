@@ -24,14 +24,14 @@ pub(crate) fn check_is_dyadic(answer: impl Fn(i64, i64) -> bool) {
     ];
     for (numerator, denominator, expected) in cases {
         let verdict = answer(numerator, denominator);
-        assert_eq!(verdict, expected, "is_dyadic({numerator}, {denominator})");
+        expect_eq!(verdict, expected, "is_dyadic({numerator}, {denominator})");
     }
     for numerator in -64..=64 {
         for denominator in (-64..=64).filter(|&d| d != 0) {
             let fraction = BigRational::new(BigInt::from(numerator), BigInt::from(denominator));
             let expected = Dyadic::try_from(fraction).is_ok();
             let verdict = answer(numerator, denominator);
-            assert_eq!(verdict, expected, "is_dyadic({numerator}, {denominator})");
+            expect_eq!(verdict, expected, "is_dyadic({numerator}, {denominator})");
         }
     }
 }
@@ -48,19 +48,20 @@ pub(crate) fn check_from_binary(answer: impl Fn(&str) -> Dyadic) {
         ("-10.01", "-2 1/4"),
     ];
     for (text, expected) in cases {
-        assert_eq!(answer(text).to_string(), expected, "from_binary({text:?})");
+        expect_shown!(answer(text).to_string(), expected, "from_binary({text:?})");
     }
     let huge = format!("1{}", "0".repeat(100));
-    assert_eq!(
+    expect_shown!(
         answer(&huge),
         Dyadic::new(BigInt::from(1) << 100, 0),
-        "2^100 has no overflow"
+        "from_binary(\"1{}\"), 2^100 (no overflow)",
+        "0".repeat(100)
     );
     let mut random = fastrand_like(7);
     for _ in 0..500 {
         let numerator = (random() % 2_000_001) as i64 - 1_000_000;
         let x = Dyadic::new(numerator, random() % 24);
-        assert_eq!(
+        expect_shown!(
             answer(&x.binary_expansion()),
             x,
             "from_binary({:?})",
@@ -71,24 +72,20 @@ pub(crate) fn check_from_binary(answer: impl Fn(&str) -> Dyadic) {
 
 pub(crate) fn check_born_on(answer: impl Fn(u32) -> Vec<Dyadic>) {
     let day_two: Vec<String> = answer(2).iter().map(ToString::to_string).collect();
-    assert_eq!(day_two, ["-2", "-1/2", "1/2", "2"], "born_on(2)");
+    expect_eq!(day_two, ["-2", "-1/2", "1/2", "2"], "born_on(2)");
     for day in 0..=10 {
         let numbers = answer(day);
         let expected_count = if day == 0 { 1 } else { 1 << day };
-        assert_eq!(
-            numbers.len(),
-            expected_count,
-            "how many are born on day {day}"
-        );
+        expect_eq!(numbers.len(), expected_count, "born_on({day}).len()");
         assert!(
             numbers.windows(2).all(|pair| pair[0] < pair[1]),
-            "born_on({day}) is increasing"
+            "born_on({day}) is not in increasing order"
         );
         for number in &numbers {
-            assert_eq!(
+            expect_shown!(
                 number.birthday(),
                 day.into(),
-                "{number} is born on day {day}"
+                "the birthday of {number}, from born_on({day})"
             );
         }
     }

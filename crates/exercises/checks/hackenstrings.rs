@@ -19,25 +19,25 @@ fn rows_up_to(longest: usize) -> Vec<String> {
 }
 
 pub(crate) fn check_row_value(answer: impl Fn(&str) -> Dyadic) {
-    assert_eq!(answer("BAAB").to_string(), "-3/8", "row_value(\"BAAB\")");
-    assert_eq!(
+    expect_shown!(answer("BAAB").to_string(), "-3/8", "row_value(\"BAAB\")");
+    expect_shown!(
         answer("AAABBA").to_string(),
         "2 3/8",
         "row_value(\"AAABBA\")"
     );
     for row in rows_up_to(10) {
         let expected = row.parse::<Row>().unwrap().number().unwrap();
-        assert_eq!(answer(&row), expected, "row_value({row:?})");
+        expect_shown!(answer(&row), expected, "row_value({row:?})");
     }
 }
 
 pub(crate) fn check_row_of(answer: impl Fn(&Dyadic) -> String) {
     let nineteen_eighths = Dyadic::new(19, 3);
-    assert_eq!(answer(&nineteen_eighths), "AAABBA", "row_of(19/8)");
-    assert_eq!(answer(&Dyadic::zero()), "", "row_of(0)");
+    expect_eq!(answer(&nineteen_eighths), "AAABBA", "row_of(19/8)");
+    expect_eq!(answer(&Dyadic::zero()), "", "row_of(0)");
     for row in rows_up_to(10) {
         let value = row.parse::<Row>().unwrap().number().unwrap();
-        assert_eq!(answer(&value), row, "row_of({value})");
+        expect_eq!(answer(&value), row, "row_of({value})");
     }
 }
 
@@ -50,7 +50,7 @@ pub(crate) fn check_best_reply(answer: impl Fn(&[&str]) -> Option<(usize, usize)
             let best = position.best_move(Player::Right);
             let reply = answer(&texts);
             let Some(expected) = best else {
-                assert_eq!(reply, None, "best_reply({texts:?}): Right has no move");
+                expect_eq!(reply, None, "best_reply({texts:?}): Right has no move");
                 continue;
             };
             let Some((row, pebble)) = reply else {
@@ -61,10 +61,10 @@ pub(crate) fn check_best_reply(answer: impl Fn(&[&str]) -> Option<(usize, usize)
                 panic!("best_reply({texts:?}) = ({row}, {pebble}) is not a move of Right's (rows and pebbles are counted from 0): {error}")
             });
             let best_after = position.play(Player::Right, expected).unwrap();
-            assert_eq!(
+            expect_shown!(
                 after.value(),
                 best_after.value(),
-                "best_reply({texts:?}) = ({row}, {pebble}) is not among the best moves"
+                "the value left by best_reply({texts:?}) = ({row}, {pebble}), which is not among the best moves"
             );
         }
     }

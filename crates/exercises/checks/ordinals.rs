@@ -54,10 +54,14 @@ fn from_pairs(pairs: &[(u32, u64)]) -> Ordinal {
 pub(crate) fn check_ordinal_sum(answer: impl Fn(&[(u32, u64)], &[(u32, u64)]) -> Vec<(u32, u64)>) {
     let one = [(0, 1)];
     let omega = [(1, 1)];
-    assert_eq!(answer(&one, &omega), [(1, 1)], "1 + ω");
-    assert_eq!(answer(&omega, &one), [(1, 1), (0, 1)], "ω + 1");
-    assert_eq!(answer(&[(1, 2)], &[(1, 3)]), [(1, 5)], "ω·2 + ω·3");
-    assert_eq!(answer(&[], &[]), [], "0 + 0");
+    expect_eq!(answer(&one, &omega), [(1, 1)], "ordinal_sum(1, ω)");
+    expect_eq!(answer(&omega, &one), [(1, 1), (0, 1)], "ordinal_sum(ω, 1)");
+    expect_eq!(
+        answer(&[(1, 2)], &[(1, 3)]),
+        [(1, 5)],
+        "ordinal_sum(ω·2, ω·3)"
+    );
+    expect_eq!(answer(&[], &[]), [], "ordinal_sum(0, 0)");
     // Every pair of ordinals below ω³ with up to three terms and coefficients 1, 2 or 5.
     let mut small = vec![vec![]];
     for mask in 1u32..8 {
@@ -76,7 +80,7 @@ pub(crate) fn check_ordinal_sum(answer: impl Fn(&[(u32, u64)], &[(u32, u64)]) ->
     for a in &small {
         for b in &small {
             let expected = pairs(&(from_pairs(a) + from_pairs(b)));
-            assert_eq!(answer(a, b), expected, "ordinal_sum({a:?}, {b:?})");
+            expect_eq!(answer(a, b), expected, "ordinal_sum({a:?}, {b:?})");
         }
     }
 }
@@ -94,30 +98,30 @@ pub(crate) fn check_two_to_the(answer: impl Fn(&Ordinal) -> Ordinal) {
         ("0", "1"),
     ];
     for (exponent, power) in cases {
-        assert_eq!(answer(&o(exponent)), o(power), "two_to_the({exponent})");
+        expect_eq!(answer(&o(exponent)), o(power), "two_to_the({exponent})");
     }
     for exponent in ordinals() {
         let expected = Ordinal::two_pow(&exponent);
-        assert_eq!(answer(&exponent), expected, "two_to_the({exponent})");
+        expect_eq!(answer(&exponent), expected, "two_to_the({exponent})");
     }
 }
 
 pub(crate) fn check_base2_exponents(answer: impl Fn(&Ordinal) -> Vec<Ordinal>) {
-    assert_eq!(
+    expect_eq!(
         answer(&o("w*5+7")),
         ["w+2", "w", "2", "1", "0"].map(o),
         "base2_exponents(ω·5+7)"
     );
-    assert_eq!(
+    expect_eq!(
         answer(&o("w^w*3")),
         ["w^2+1", "w^2"].map(o),
         "base2_exponents(ω^ω·3)"
     );
-    assert_eq!(answer(&o("e0")), [o("e0")], "base2_exponents(ε₀)");
-    assert_eq!(answer(&Ordinal::ZERO), [], "base2_exponents(0)");
+    expect_eq!(answer(&o("e0")), [o("e0")], "base2_exponents(ε₀)");
+    expect_eq!(answer(&Ordinal::ZERO), [], "base2_exponents(0)");
     let all = ordinals();
     assert_eq!(all.len(), 11_485);
     for x in all {
-        assert_eq!(answer(&x), x.base2(), "base2_exponents({x})");
+        expect_eq!(answer(&x), x.base2(), "base2_exponents({x})");
     }
 }

@@ -23,17 +23,16 @@ fn value(row: &Row) -> Surreal {
 pub(crate) fn check_omega_times(answer: impl Fn(&Dyadic) -> String) {
     let half = Dyadic::new(1, 1);
     let found = parsed("omega_times(1/2)", &answer(&half));
-    assert_eq!(found.to_string(), "( A ) ( B )", "omega_times(1/2)");
+    expect_eq!(found.to_string(), "( A ) ( B )", "omega_times(1/2)");
     for row in hackenstrings::small_rows(&[Pebble::Left, Pebble::Right], 8) {
         let r = row.number().expect("a row of A and B is a number");
         let omega_r = &Surreal::omega() * &Surreal::from_dyadic(&r);
         let expected = Row::from_value(&omega_r).expect("ω·r has a row");
         let text = answer(&r);
         let found = parsed(&format!("omega_times({r})"), &text);
-        assert_eq!(
-            found.cmp(&expected),
-            Ordering::Equal,
-            "omega_times({r}) gave {text:?}, but the row of ω·{r} is {expected}"
+        assert!(
+            found.cmp(&expected) == Ordering::Equal,
+            "omega_times({r}): your code returned {text:?}, not a row worth ω·{r}, which is {expected}"
         );
     }
 }
@@ -69,18 +68,17 @@ pub(crate) fn check_half_omega_reply(answer: impl Fn(&Position, Player) -> Move)
 
 pub(crate) fn check_fraction_row(answer: impl Fn(i64, u64) -> String) {
     let third = parsed("fraction_row(1, 3)", &answer(1, 3));
-    assert_eq!(third.to_string(), "A B ( B A )", "fraction_row(1, 3)");
-    assert_eq!(answer(0, 5), "", "fraction_row(0, 5)");
+    expect_eq!(third.to_string(), "A B ( B A )", "fraction_row(1, 3)");
+    expect_eq!(answer(0, 5), "", "fraction_row(0, 5)");
     for denominator in 1..=40u64 {
         let q = i64::try_from(denominator).expect("small");
         for numerator in -3 * q..=3 * q {
             let text = answer(numerator, denominator);
             let found = parsed(&format!("fraction_row({numerator}, {denominator})"), &text);
             let expected = Surreal::from_rational(BigRational::new(numerator.into(), q.into()));
-            assert_eq!(
-                value(&found),
-                expected,
-                "fraction_row({numerator}, {denominator}) gave {text:?}, worth {}",
+            assert!(
+                value(&found) == expected,
+                "fraction_row({numerator}, {denominator}): your code returned {text:?}, worth {}, not {expected}",
                 value(&found)
             );
         }
@@ -120,12 +118,12 @@ fn one_level_rows(longest: usize) -> Vec<String> {
 }
 
 pub(crate) fn check_compare_rows(answer: impl Fn(&str, &str) -> Ordering) {
-    assert_eq!(
+    expect_eq!(
         answer("AB(A)", "A"),
         Ordering::Less,
         "compare_rows(\"AB(A)\", \"A\")"
     );
-    assert_eq!(
+    expect_eq!(
         answer("A(A)", "(A)"),
         Ordering::Equal,
         "compare_rows(\"A(A)\", \"(A)\")"
@@ -140,7 +138,7 @@ pub(crate) fn check_compare_rows(answer: impl Fn(&str, &str) -> Ordering) {
     assert!(rows.len() > 300, "{} rows", rows.len());
     for (a, row_a) in &rows {
         for (b, row_b) in &rows {
-            assert_eq!(answer(a, b), row_a.cmp(row_b), "compare_rows({a:?}, {b:?})");
+            expect_eq!(answer(a, b), row_a.cmp(row_b), "compare_rows({a:?}, {b:?})");
         }
     }
 }

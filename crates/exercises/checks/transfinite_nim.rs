@@ -35,23 +35,23 @@ fn positions(seed: u64, count: usize) -> Vec<Vec<Ordinal>> {
 
 pub(crate) fn check_ordinal_nim_sum(answer: impl Fn(&[Ordinal]) -> Ordinal) {
     let piles = ["w+3", "w*5+7"].map(o);
-    assert_eq!(answer(&piles), o("w*4+4"), "ordinal_nim_sum([ω+3, ω·5+7])");
+    expect_eq!(answer(&piles), o("w*4+4"), "ordinal_nim_sum([ω+3, ω·5+7])");
     let challenge = CHALLENGE.map(o);
-    assert_eq!(
+    expect_eq!(
         answer(&challenge),
         o("w1+e0+w^(w+3)+w^w*2+w*4"),
         "ordinal_nim_sum(the challenge)"
     );
-    assert_eq!(answer(&[]), Ordinal::ZERO, "ordinal_nim_sum([])");
+    expect_eq!(answer(&[]), Ordinal::ZERO, "ordinal_nim_sum([])");
     for piles in positions(61, 3000) {
         let expected = ::transfinite_nim::nim_sum(&piles);
-        assert_eq!(answer(&piles), expected, "ordinal_nim_sum({piles:?})");
+        expect_eq!(answer(&piles), expected, "ordinal_nim_sum({piles:?})");
     }
 }
 
 pub(crate) fn check_winning_move(answer: impl Fn(&[Ordinal]) -> Option<(usize, Ordinal)>) {
     let challenge = CHALLENGE.map(o);
-    assert_eq!(
+    expect_eq!(
         answer(&challenge),
         Some((5, o("e0+w^(w+3)+w^w*2+w*4"))),
         "winning_move(the challenge)"
@@ -94,7 +94,7 @@ pub(crate) fn check_blocks_taken(answer: impl Fn(&Ordinal, &Ordinal) -> Ordinal)
         ("7", "0", "7"),
     ];
     for (from, to, taken) in cases {
-        assert_eq!(
+        expect_eq!(
             answer(&o(from), &o(to)),
             o(taken),
             "blocks_taken({from}, {to})"
@@ -110,6 +110,6 @@ pub(crate) fn check_blocks_taken(answer: impl Fn(&Ordinal, &Ordinal) -> Ordinal)
             continue;
         }
         let expected = from.checked_sub(to).expect("to < from");
-        assert_eq!(answer(from, to), expected, "blocks_taken({from}, {to})");
+        expect_eq!(answer(from, to), expected, "blocks_taken({from}, {to})");
     }
 }

@@ -299,9 +299,24 @@ pub fn statuses(workspace: &Workspace, exercises: &[Exercise]) -> Result<Vec<(Ex
         .collect())
 }
 
-/// Checks the reader's answer to `exercise`, printing the check's verdict; other stubs that do not
-/// compile are left out, with a note.
-pub fn check(workspace: &Workspace, chapters: &[Chapter], exercise: &Exercise) -> Result<bool> {
+/// What starts the line in which the exercises' test `your_answer` says why an answer fails
+/// (`crates/exercises/src/exercise.rs`).
+const VERDICT: &str = "gamebirds-exercise-verdict: ";
+
+/// What checking a reader's answer found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Whether the check passes.
+    pub solved: bool,
+    /// What to show the reader: on a wrong answer, one line saying which call failed, what the
+    /// reader's code returned and what was expected, then a line saying what to do (after
+    /// anything the reader's code printed).
+    pub report: String,
+}
+
+/// Checks the reader's answer to `exercise`; other stubs that do not compile are left out, with a
+/// note on stderr. A stub that does not compile has its errors written to stderr.
+pub fn check(workspace: &Workspace, chapters: &[Chapter], exercise: &Exercise) -> Result<Verdict> {
     let file = format!("crates/exercises/{}", exercise.stub());
     let exercises: Vec<Exercise> = chapters
         .iter()
@@ -312,11 +327,13 @@ pub fn check(workspace: &Workspace, chapters: &[Chapter], exercise: &Exercise) -
         for error in errors {
             eprintln!("{}", error.rendered.trim_end());
         }
-        println!(
-            "\n✗ `{}` does not compile yet: fix {file} and run this again.",
-            exercise.name
-        );
-        return Ok(false);
+        return Ok(Verdict {
+            solved: false,
+            report: format!(
+                "\n✗ `{}` does not compile yet: fix {file} and run this again.",
+                exercise.name
+            ),
+        });
     }
     for (other, errors) in &build.broken {
         eprintln!(
@@ -325,22 +342,60 @@ pub fn check(workspace: &Workspace, chapters: &[Chapter], exercise: &Exercise) -
             errors[0].headline(workspace)
         );
     }
-    let status = build
+    let output = build
         .tests(
             workspace,
             &["--ignored", "--exact", "--quiet", &exercise.test()],
         )
-        .status()
+        .output()
         .context("cannot run the exercises' tests")?;
-    if status.success() {
-        println!("\n✓ `{}` is solved. Well played!", exercise.name);
-    } else {
-        println!(
-            "\n✗ `{}` is not solved yet: edit {file} and run this again.",
-            exercise.name
-        );
+    if output.status.success() {
+        return Ok(Verdict {
+            solved: true,
+            report: format!("\n✓ `{}` is solved. Well played!", exercise.name),
+        });
     }
-    Ok(status.success())
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let mut report = String::new();
+    let printed = printed_by_the_answer(&stdout, exercise);
+    if !printed.is_empty() {
+        report.push_str(&format!("Your code printed:\n{printed}\n"));
+    }
+    let why = match stdout.lines().find_map(|line| line.strip_prefix(VERDICT)) {
+        Some(verdict) => verdict.to_string(),
+        // No verdict: the test process ended before it could give one (a stack overflow).
+        None => {
+            let last = stderr.lines().rev().find(|line| !line.trim().is_empty());
+            format!(
+                "the check stopped without a verdict: {}",
+                last.unwrap_or("the test process failed").trim()
+            )
+        }
+    };
+    report.push_str(&format!(
+        "✗ {why}\n  Edit {file} and run `cargo xtask exercise {}` again.",
+        exercise.name
+    ));
+    Ok(Verdict {
+        solved: false,
+        report,
+    })
+}
+
+/// What the reader's code printed while its answer was checked: the test's captured output,
+/// which the test harness shows under `---- <test> stdout ----`, less the verdict.
+fn printed_by_the_answer(stdout: &str, exercise: &Exercise) -> String {
+    let heading = format!("---- {} stdout ----", exercise.test());
+    let Some((_, after)) = stdout.split_once(&heading) else {
+        return String::new();
+    };
+    let section = after.split("\nfailures:").next().unwrap_or_default();
+    let lines: Vec<&str> = section
+        .lines()
+        .filter(|line| !line.starts_with(VERDICT))
+        .collect();
+    lines.join("\n").trim().to_string()
 }
 
 /// `cargo test --quiet --package exercises --lib` with `arguments`, in the workspace.

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result, bail};
 
 pub use audit::audit;
-pub use cargo::{Diagnostic, Status};
+pub use cargo::{Diagnostic, Status, Verdict};
 
 /// A workspace holding the exercises: its root, and the target folder its builds use (cargo's
 /// default when `None`).
@@ -220,9 +220,10 @@ pub fn list(workspace: &Workspace) -> Result<String> {
     Ok(listing)
 }
 
-/// Runs the check of one exercise (`name` or `chapter::name`) on the reader's answer and says
-/// whether it passes; the check's own messages explain a failure.
-pub fn check(workspace: &Workspace, name: &str) -> Result<bool> {
+/// Runs the check of one exercise (`name` or `chapter::name`) on the reader's answer: whether it
+/// passes, and what to tell the reader (a wrong answer in one line, without the test harness's
+/// panic text around it).
+pub fn check(workspace: &Workspace, name: &str) -> Result<Verdict> {
     let chapters = chapters(workspace)?;
     let exercise = find(&chapters, name)?;
     cargo::check(workspace, &chapters, &exercise)
