@@ -313,7 +313,7 @@ async function checkPhoneWidth() {
     check(`${path} at ${width} pixels does not scroll sideways`, found.pageWidth <= found.windowWidth,
       `${found.pageWidth} pixels wide in a window of ${found.windowWidth}`);
     check(`${path} at ${width} pixels: everything wide scrolls in its own box`, found.outside.length === 0,
-      `sticking out of the column ${found.column}: ${found.outside.join('; ')}`);
+      found.outside.length > 0 ? `sticking out of the column ${found.column}: ${found.outside.join('; ')}` : '');
   }
   await phone.close();
 }
