@@ -143,48 +143,105 @@ fn skipped(line: &str) {
     let _ = writeln!(std::io::stderr(), "SKIPPED {line}");
 }
 
-/// Whether the panels are checked: they are when the target is installed; otherwise they are
-/// skipped with a line, unless the checks are required and the skip was not asked for.
-fn check_panels() -> bool {
-    if set("GAMEBIRDS_SKIP_PANELS") {
-        skipped(
-            "the panels' checks: GAMEBIRDS_SKIP_PANELS is set; the chapters' live panels were not played",
-        );
-        return false;
+/// What the test does, given what it has.
+#[derive(Debug, PartialEq, Eq)]
+enum Plan {
+    /// Fail, saying why: the checks must run and cannot.
+    Fail(String),
+    /// Pass at once, after this `SKIPPED` line.
+    Skip(String),
+    /// Run the checks; the panels' too, or not, after this `SKIPPED` line.
+    Run { panels: Result<(), String> },
+}
+
+/// The plan, from the tools missing, whether the WebAssembly target is installed, whether the
+/// checks are required (CI, `GAMEBIRDS_REQUIRE_BROWSER=1`) and whether the panels' checks are to
+/// be skipped on purpose (`GAMEBIRDS_SKIP_PANELS=1`).
+fn plan(missing: &[Missing], target: bool, required: bool, skip_panels: bool) -> Plan {
+    const REQUIRED: &str = "CI or GAMEBIRDS_REQUIRE_BROWSER is set, so this fails";
+    if !missing.is_empty() {
+        let line = missing_line(missing);
+        return match required {
+            true => Plan::Fail(format!("the browser test cannot run: {line}; {REQUIRED}")),
+            false => Plan::Skip(format!(
+                "the browser test: {line}; the book was not checked in a browser"
+            )),
+        };
     }
-    if panels::target_installed() {
-        return true;
-    }
-    let missing = format!(
+    let no_target = format!(
         "no WebAssembly target for the chapters' live panels (install: rustup target add {})",
         panels::TARGET
     );
+    match (skip_panels, target, required) {
+        (true, _, _) => Plan::Run {
+            panels: Err("the panels' checks: GAMEBIRDS_SKIP_PANELS is set; the chapters' live panels were not played".into()),
+        },
+        (false, true, _) => Plan::Run { panels: Ok(()) },
+        (false, false, true) => Plan::Fail(format!(
+            "the browser test cannot play the panels: {no_target}; {REQUIRED} \
+             (GAMEBIRDS_SKIP_PANELS=1 skips the panels' checks on purpose)"
+        )),
+        (false, false, false) => Plan::Run {
+            panels: Err(format!("the panels' checks: {no_target}")),
+        },
+    }
+}
+
+#[test]
+fn a_missing_tool_is_skipped_on_a_readers_machine_and_fails_in_ci() {
+    let chromium = || Missing {
+        what: "no Chromium at /nonexistent".into(),
+        install: "apt-get install chromium, or CHROMIUM=/path/to/chromium",
+    };
+    let Plan::Skip(line) = plan(&[chromium()], true, false, false) else {
+        panic!("a reader's machine without Chromium skips");
+    };
+    assert!(!line.contains('\n'), "{line}");
     assert!(
-        !required(),
-        "the browser test cannot play the panels: {missing}; CI or GAMEBIRDS_REQUIRE_BROWSER is set, \
-         so this fails (GAMEBIRDS_SKIP_PANELS=1 skips the panels' checks on purpose)"
+        line.starts_with(
+            "the browser test: no Chromium at /nonexistent (install: apt-get install chromium"
+        ),
+        "{line}"
     );
-    skipped(&format!("the panels' checks: {missing}"));
-    false
+    let Plan::Fail(why) = plan(&[chromium()], true, true, false) else {
+        panic!("CI without Chromium fails");
+    };
+    assert!(why.contains("no Chromium at /nonexistent"), "{why}");
+    // The WebAssembly target: skipped alone on a reader's machine, required in CI unless the
+    // skip is declared.
+    let Plan::Run { panels: Err(line) } = plan(&[], false, false, false) else {
+        panic!("a reader's machine without the target runs the other checks");
+    };
+    assert!(
+        line.contains("rustup target add wasm32-unknown-unknown"),
+        "{line}"
+    );
+    assert!(
+        matches!(plan(&[], false, true, false), Plan::Fail(why) if why.contains("rustup target add"))
+    );
+    assert!(matches!(
+        plan(&[], false, true, true),
+        Plan::Run { panels: Err(_) }
+    ));
+    assert_eq!(plan(&[], true, true, false), Plan::Run { panels: Ok(()) });
+    assert_eq!(plan(&[], true, false, false), Plan::Run { panels: Ok(()) });
 }
 
 #[test]
 fn the_book_works_in_a_browser() {
-    let tools = match tools() {
-        Ok(tools) => tools,
-        Err(missing) => {
-            let line = missing_line(&missing);
-            assert!(
-                !required(),
-                "the browser test cannot run: {line}; CI or GAMEBIRDS_REQUIRE_BROWSER is set, so this fails"
-            );
-            skipped(&format!(
-                "the browser test: {line}; the book was not checked in a browser"
-            ));
-            return;
+    let found = tools();
+    let missing = found.as_ref().err().map_or(&[][..], Vec::as_slice);
+    let skip_panels = set("GAMEBIRDS_SKIP_PANELS");
+    let with_panels = match plan(missing, panels::target_installed(), required(), skip_panels) {
+        Plan::Fail(why) => panic!("{why}"),
+        Plan::Skip(line) => return skipped(&line),
+        Plan::Run { panels: Ok(()) } => true,
+        Plan::Run { panels: Err(line) } => {
+            skipped(&line);
+            false
         }
     };
-    let with_panels = check_panels();
+    let tools = found.unwrap_or_else(|_| unreachable!("no tool is missing"));
     let scratch = std::env::temp_dir().join(format!("gamebirds-browser-{}", std::process::id()));
     let output = book::build(&book_root(), Some(&scratch)).expect("the book builds");
     if with_panels {
