@@ -3,7 +3,7 @@
 use game::CanonicalForm;
 
 // ANCHOR: stub
-/// Whether `game` is infinitesimal: `-x < game < x` for every positive real number `x`. Zero,
+/// Whether `game` is infinitesimal: `-x < game < x` for every positive dyadic number `x`. Zero,
 /// `*`, `^` and `^*` are; `1/64`, `±1` and `{1|0}` are not.
 pub fn is_infinitesimal(game: &CanonicalForm) -> bool {
     todo!("is {game} infinitesimal?")
