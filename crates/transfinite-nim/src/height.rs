@@ -77,7 +77,8 @@ impl nim::Height for OrdinalHeight {
         OrdinalHeight(self.0.checked_sub(&to.0).unwrap_or_default())
     }
 
-    /// By hashing base-2 digits ([`crate::unpaired_digits`]): linear in the digits.
+    /// By hashing base-2 digits and sorting the hashes ([`crate::unpaired_digits`]): the number of
+    /// digits times its logarithm.
     fn nim_sum_of(piles: &[OrdinalHeight]) -> OrdinalHeight {
         OrdinalHeight(nim_sum(piles))
     }

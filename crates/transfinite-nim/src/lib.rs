@@ -13,8 +13,9 @@
 //! the rest.
 //!
 //! - [`nim_sum`], [`unpaired_digits`], [`is_balanced`] and [`balancing_moves`] work on a slice of
-//!   [`Ordinal`]s (or of anything that borrows as one), hashing base-2 digits, so their work grows
-//!   linearly with the piles.
+//!   [`Ordinal`]s (or of anything that borrows as one), hashing base-2 digits and sorting the
+//!   hashes, so their work grows with the number of digits times its logarithm, never with its
+//!   square.
 //! - [`Position`] is Nim's own generic [`nim::Position`] with [`OrdinalHeight`]s: it reads
 //!   `"1, w+3, e0"`, and plays normal and misère Nim (whoever takes the last block loses) with the
 //!   `nim` crate's code, written once for any [`nim::Height`], which holds for ordinals unchanged.

@@ -39,8 +39,9 @@ pub type MoveError = nim::MoveError<OrdinalHeight>;
 ///
 /// It prints as CGSuite prints nimbers, `*` followed by the value: `0`, `*`, `*5`, and beyond the
 /// finite `*ω`, `*ω²`, `*ε₀`, `*ω₁`. A value written with an operator is put in parentheses, so
-/// that the star covers all of it: `*(ω+1)`, `*(ω·2)`, `*(ω^ω)`. The alternate form `{:#}` is
-/// ASCII: `*w`, `*(w+1)`, `*e0`.
+/// that the star covers all of it: `*(ω+1)`, `*(ω·2)`, `*(ω^ω)`. (CGSuite adds them only for a
+/// value of more than one term, or with a coefficient other than 1 on a power of ω, and so
+/// writes `*ω^ω`.) The alternate form `{:#}` is ASCII: `*w`, `*(w+1)`, `*e0`.
 ///
 /// ```
 /// use ordinal::Ordinal;

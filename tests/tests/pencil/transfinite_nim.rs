@@ -52,3 +52,19 @@ fn exercise_9_5_two_winning_moves() {
     );
     assert_eq!(&o("w+5") + &o("w"), o("w*2"));
 }
+
+/// The hint of exercise 9.3 (a coding exercise): its three sums of ordinals.
+#[test]
+fn exercise_9_3_hint_sums_of_ordinals() {
+    let chapter =
+        std::fs::read_to_string(book_tests::pencil::book_source().join("transfinite-nim.md"))
+            .unwrap();
+    let start = chapter.find("### Exercise 9.3").unwrap();
+    let hint = &chapter[start..start + chapter[start..].find("<p class").unwrap()];
+    assert_eq!(&o("5") + &o("w"), o("w"));
+    assert!(hint.contains("$5 + \\omega = \\omega$"));
+    assert_eq!(&o("w*3") + &o("w^2"), o("w^2"));
+    assert!(hint.contains("$\\omega\\cdot 3 + \\omega^2 = \\omega^2$"));
+    assert_eq!(&o("w") + &o("w*2"), o("w*3"));
+    assert!(hint.contains("$\\omega + \\omega\\cdot 2 = \\omega\\cdot 3$"));
+}

@@ -50,8 +50,8 @@ fn mark_black(forest: &Forest, black: &mut Vec<bool>) {
 // ANCHOR_END: colouring
 
 /// Úlehla's contraction `L`: keeps the black nodes only, each attached to its nearest black
-/// ancestor. A black–black edge stays, a black–white–black chain becomes an edge, and a black
-/// node with no black ancestor (under a white root) becomes a root itself.
+/// ancestor. A black–black edge stays, a black–white–black chain becomes an edge, a black root
+/// stays a root, and a black node whose parent is a white root becomes a root itself.
 pub fn contract(forest: &Forest, colours: &[Colour]) -> Forest {
     let black: Vec<bool> = colours
         .iter()
