@@ -1,4 +1,5 @@
-//! Printing normal forms, CGSuite-style: compact Unicode, or ASCII with `{:#}`.
+//! Printing normal forms, the count after the power (`ω·2`): compact Unicode, or ASCII
+//! with `{:#}`.
 
 use std::fmt::{self, Write};
 

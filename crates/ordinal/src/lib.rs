@@ -33,9 +33,11 @@
 //!
 //! # Notation
 //!
-//! `Display` prints compact Unicode, as CGSuite does: `ω^(ω+3)+ω^ω·3+ω·5+7`, `ε₀·2`,
-//! `ω₁+1`, with natural exponents as superscripts (`ω²`, `ω¹²`) and other exponents
-//! bare when they are one symbol (`ω^ω`, `2^ε₀`) and parenthesised otherwise.
+//! `Display` prints compact Unicode in Cantor's order, the count after the power:
+//! `ω^(ω+3)+ω^ω·3+ω·5+7`, `ε₀·2`, `ω₁+1` (CGSuite, whose sums and products of ordinals
+//! commute, writes the count first, `3ω^ω`), with natural exponents as superscripts
+//! (`ω²`, `ω¹²`) and other exponents bare when they are one symbol (`ω^ω`, `2^ε₀`) and
+//! parenthesised otherwise.
 //! The alternate form `{:#}` (or [`Ordinal::ascii`]) prints ASCII:
 //! `w^(w+3)+w^w*3+w*5+7`, `e0*2`, `w1+1`, `w^2`.
 //!

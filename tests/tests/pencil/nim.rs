@@ -41,11 +41,26 @@ fn exercise_8_5_misere_with_single_blocks() {
     text.says("ordinary Nim's move", &normal[0])
         .says("misère Nim's move", &misere[0])
         .says("the nim-sum", nim_sum(&[1u64, 1, 3]));
-    // Cutting the 3 to 2 hands the opponent a misère win.
+    // Every one of the five moves, by playing them out: only 3 -> 1 wins.
+    let moves = position.moves();
+    assert_eq!(moves.len(), 5);
+    for chosen in &moves {
+        let after = position.play(chosen).unwrap();
+        let wins = after.outcome(Play::Misere) == Outcome::SecondPlayerWins;
+        assert_eq!(wins, chosen.to_string() == "pile 2: 3 -> 1", "{chosen}");
+    }
+    text.contains("the five moves");
+    // Cutting the 3 to 2 hands the opponent a misère win, by cutting it to 1.
     let to_two: Position = "1 1 2".parse().unwrap();
     assert_eq!(to_two.outcome(Play::Misere), Outcome::FirstPlayerWins);
-    assert_eq!(
-        to_two.winning_moves(Play::Misere)[0].to_string(),
-        "pile 2: 2 -> 1"
-    );
+    text.says("the reply to 1 1 2", &to_two.winning_moves(Play::Misere)[0]);
+    // Taking a single block: the opponent empties the 3 and leaves one single block.
+    for single in ["0 1 3", "1 0 3"] {
+        let after: Position = single.parse().unwrap();
+        let replies = after.winning_moves(Play::Misere);
+        assert_eq!(replies.len(), 1);
+        text.says("the reply to a single block taken", &replies[0]);
+        let left = after.play(&replies[0]).unwrap();
+        assert_eq!(left.outcome(Play::Misere), Outcome::SecondPlayerWins);
+    }
 }

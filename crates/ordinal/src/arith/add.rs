@@ -6,9 +6,9 @@ use crate::ordinal::Ordinal;
 impl Ordinal {
     /// `self + rhs`, in place.
     ///
-    /// Every term of `self` smaller than the leading term `ω^β·d` of `rhs` is absorbed
-    /// (`ω^α + ω^β = ω^β` when `α < β`); a term with the same power adds its
-    /// coefficient; the rest of `rhs` follows unchanged.
+    /// Every term of `self` with a smaller power of ω than the leading term `ω^β·d` of
+    /// `rhs` is absorbed (`ω^α·c + ω^β = ω^β` when `α < β`, whatever `c`); a term with
+    /// the same power adds its coefficient; the rest of `rhs` follows unchanged.
     pub(crate) fn add_in_place(&mut self, rhs: Ordinal) {
         let mut rhs_terms = rhs.terms.into_iter();
         let Some(mut lead) = rhs_terms.next() else {

@@ -9,8 +9,9 @@ use super::cost;
 use crate::ordinal::Ordinal;
 
 impl Ordinal {
-    /// `self^exponent`, ordinal exponentiation: `α^0 = 1`, `α^(β+1) = α^β·α`, and
-    /// `α^λ` is the supremum of `α^β` for `β < λ` at limits λ.
+    /// `self^exponent`, ordinal exponentiation: `α^0 = 1`, `α^(β+1) = α^β·α`, and for
+    /// `α ≥ 1`, `α^λ` is the supremum of `α^β` for `β < λ` at limits λ (while `0^β = 0`
+    /// for every `β ≥ 1`).
     ///
     /// So `2^ω = ω`, `2^(ω+1) = ω·2`, `(ω+1)^2 = ω²+ω+1` and `ω^ε₀ = ε₀`. The result is
     /// exact and can be as large as the arithmetic demands: `(ω+1)^n` has `n+1` terms.
