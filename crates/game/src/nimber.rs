@@ -1,7 +1,7 @@
 use std::fmt;
 use std::ops::Add;
 
-/// A nimber `*n`: the value of a Nim heap of size `n`, and (Sprague–Grundy) of every impartial game.
+/// A nimber `*n`: the value of a Nim heap of size `n`, and (Sprague–Grundy) of every short impartial game (finitely many positions).
 ///
 /// Displayed as CGSuite writes nimbers: `0`, `*`, `*2`, `*3`, …
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
