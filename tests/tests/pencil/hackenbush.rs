@@ -29,15 +29,23 @@ fn exercise_7_6_a_stalk_both_ways() {
     ]);
     assert_eq!(row.number().unwrap(), value);
     text.contains(&format!("`{row}`"));
-    // The second way: 1 minus 0.1001 in binary.
-    let fraction = Dyadic::new(9, 4);
-    text.says("the second way's fraction", &fraction);
-    assert_eq!(Dyadic::one() - fraction, value);
     // Minus the value: the colours swapped.
-    let minus = stalk_colours(&-value);
+    let minus = stalk_colours(&-value.clone());
     text.contains(&names(&minus));
     assert_eq!(names(&minus), "red, blue, blue, red, red");
-    text.contains("$0.0111_2$").contains("$0.1001_2");
+    let minus_value = stalk_value(&minus);
+    assert_eq!(minus_value, -value.clone());
+    text.says("the swapped stalk's value", &minus_value);
+    // The second way: the floor, -1, plus 0.1001 in binary (blue digits as 1).
+    let floor = Dyadic::from(minus_value.floor());
+    assert_eq!(floor, Dyadic::from(-1));
+    let fraction = Dyadic::new(9, 4);
+    text.says("the second way's fraction", &fraction);
+    assert_eq!(floor + fraction, minus_value);
+    text.contains("$0.0111_2$")
+        .contains("$-0.0111_2")
+        .contains("$0.1001_2")
+        .contains("$-1 + \\tfrac{9}{16} = -\\tfrac{7}{16}$");
 }
 
 #[test]
@@ -46,8 +54,8 @@ fn exercise_7_7_positive_or_negative() {
     let c: Picture = "0-1:r 1-2:b 1-3:b 1-4:b".parse().unwrap();
     let d: Picture = "0-1:b 1-2:r 2-3:r 3-4:r".parse().unwrap();
     let mut solver = Solver::new();
-    text.says("(c)", format!("`{}`", c.value()))
-        .says("(d)", format!("`{}`", d.value()));
+    text.says("(a)", format!("`{}`", c.value()))
+        .says("(b)", format!("`{}`", d.value()));
     assert_eq!(solver.canonical(&c), c.value());
     assert_eq!(solver.canonical(&d), d.value());
     assert_eq!(solver.outcome(&c), Outcome::RightWins);
@@ -62,7 +70,7 @@ fn exercise_7_7_positive_or_negative() {
     assert_eq!(both.value().to_string(), "0");
     assert_eq!(solver.outcome(&both), Outcome::SecondPlayerWins);
     text.contains("= 0$: whoever moves first loses")
-        .contains("(c) is negative")
-        .contains("`1/8`: (d) is")
+        .contains("(a) is negative")
+        .contains("`1/8`: (b) is")
         .contains("$0.001_2 = \\tfrac18$");
 }

@@ -195,16 +195,16 @@ pub(crate) fn number_options(x: &Dyadic) -> Vec<(Player, Dyadic)> {
 }
 
 // ANCHOR: edge_under_number
-/// The value of a red or blue edge standing under a part worth `x` (the tree rule of Winning
-/// Ways, chapter 2): blue gives `x + 1` when `x ≥ 0`, else `(x + n) / 2^(n-1)` for the least
-/// whole `n ≥ 1` with `x + n ≥ 1`; red is the mirror image.
+/// The value of a red or blue edge standing under a part worth `x` (the tree rule of the book's
+/// chapter 7): blue gives `x + 1` when `x ≥ 0`, else `(x + n + 1) / 2^n` for the least whole `n`
+/// with `x + n ≥ 0`, that is `n = -⌊x⌋`; red is the mirror image.
 pub(crate) fn under_edge(colour: Colour, x: &Dyadic) -> Dyadic {
     match colour {
         Colour::Blue if !x.is_negative() => x + &Dyadic::one(),
         Colour::Blue => {
-            let n = 1 - x.floor();
-            let shift = u64::try_from(&n - 1).expect("a number no search can reach");
-            let lifted = x + &Dyadic::from(n);
+            let n = -x.floor();
+            let shift = u64::try_from(&n).expect("a number no search can reach");
+            let lifted = x + &Dyadic::from(n + 1);
             Dyadic::new(lifted.numerator(), lifted.exponent() + shift)
         }
         Colour::Red => -under_edge(Colour::Blue, &-x),

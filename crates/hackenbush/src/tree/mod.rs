@@ -78,9 +78,9 @@ pub(crate) fn is_tree(picture: &Picture) -> bool {
 /// The value of a red-blue tree, bottom-up: the branches at a vertex add, and an edge under a
 /// part worth `x` is worth
 ///
-/// - blue: `x + 1` if `x ≥ 0`; otherwise `(x + n) / 2^(n-1)` for the least whole `n` with
-///   `x + n ≥ 1` (Winning Ways, chapter 2: Left's edge first gains 1, and each red unit above it
-///   halves what it is worth);
+/// - blue: `x + 1` if `x ≥ 0`; otherwise `(x + n + 1) / 2^n` for the least whole `n` with
+///   `x + n ≥ 0` (Conway's ordinal sum `1 : x`, the number whose sign expansion is that of `x`
+///   with a `+` in front);
 /// - red: the same with the colours swapped, `-blue(-x)`.
 ///
 /// Near-linear time: [`Number`] keeps the binary digits of each part's value so that the rule
