@@ -17,7 +17,7 @@ fn exercise_6_5_near_one_or_near_nothing() {
     let (near_one, near_nothing) = (row("A B ( A )"), row("A ( B ) A"));
     assert!(near_one > near_nothing);
     let larger = near_one.clone().max(near_nothing.clone());
-    // They share pebbles 0 and 1 and part at pebble 2: A against B.
+    // They share places 0 and 1 and part at place 2: A against B.
     assert!(near_one > row("A B A") && row("A B A") > row("A B B"));
     assert!(row("A B B B") > near_nothing && near_nothing > Row::empty());
     assert_eq!(near_one.value().unwrap(), number("1 - 1/w"));
@@ -27,7 +27,7 @@ fn exercise_6_5_near_one_or_near_nothing() {
     text.says("the larger row", larger)
         .says("the birthday of A B ( A )", near_one.birthday())
         .says("the birthday of A ( B ) A", near_nothing.birthday())
-        .contains("first differ at pebble 2")
+        .contains("first differ at the third sign (place 2)")
         .contains("$1 - \\tfrac1\\omega$")
         .contains("$\\tfrac2\\omega$")
         .contains("$\\omega^{-1}\\cdot 2$")

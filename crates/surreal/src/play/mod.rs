@@ -1,9 +1,9 @@
 //! Playing sums of recurring rows: the reader against the computer.
 //!
 //! **The move.** A player chooses one of their pebbles. If it lies inside parentheses, every pair
-//! of parentheses around it is replaced, in an order the player chooses, by as many copies of its
-//! contents as the player likes; then one copy of the chosen pebble is taken with everything to
-//! its right. A row may stay infinite (in `( A ) ( B )`, Right's move can leave `( A ) B B B`),
+//! of parentheses around it (and only those) is replaced, in an order the player chooses, by as
+//! many copies of its contents as the player likes, at least one, the player saying which copy
+//! holds the pebble; then that pebble is taken with everything to its right. A row may stay infinite (in `( A ) ( B )`, Right's move can leave `( A ) B B B`),
 //! but every move leaves it strictly shorter as an ordinal (its [birthday](crate::Row::birthday)),
 //! so no game goes on for ever.
 //!
