@@ -92,5 +92,6 @@ pub fn answer(chapter: &str, number: &str) -> Answer {
 
 fn read(chapter: &str) -> String {
     let path = book_source().join(chapter);
-    fs::read_to_string(&path).unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()))
+    fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()))
 }

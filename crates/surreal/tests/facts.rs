@@ -56,10 +56,7 @@ fn infinitesimals() {
     assert_eq!(value("A B ( A )").to_string(), "1-1/ω");
     assert!(row("A B ( A )") < row("A"));
     assert_eq!(value("A B ( A )") + value("A ( B )"), value("A"));
-    assert_eq!(
-        value("A B ( A ) A").to_string(),
-        "1-1/(2ω)"
-    );
+    assert_eq!(value("A B ( A ) A").to_string(), "1-1/(2ω)");
     assert!(row("A B ( A )") < row("A B ( A ) A") && row("A B ( A ) A") < row("A"));
     assert!(value("A B ( A )") < value("A B ( A ) A") && value("A B ( A ) A") < value("A"));
 }

@@ -28,15 +28,23 @@ fn every_chapter_has_two_checked_exercises_on_paper() {
         .map(|entry| fs::read_to_string(entry.unwrap().path()).unwrap())
         .collect();
     let mut problems = Vec::new();
-    for line in summary.lines().filter(|line| line.trim_start().starts_with("- [")) {
+    for line in summary
+        .lines()
+        .filter(|line| line.trim_start().starts_with("- ["))
+    {
         let chapter = line.split("](").nth(1).unwrap().trim_end_matches(')');
         let numbers = exercises_on_paper(chapter);
         if numbers.len() < 2 {
-            problems.push(format!("{chapter}: {} pen-and-paper exercises, fewer than 2", numbers.len()));
+            problems.push(format!(
+                "{chapter}: {} pen-and-paper exercises, fewer than 2",
+                numbers.len()
+            ));
         }
         for number in numbers {
             if !checks.contains(&format!("answer(\"{chapter}\", \"{number}\")")) {
-                problems.push(format!("{chapter}: exercise {number} (on paper) has no check here"));
+                problems.push(format!(
+                    "{chapter}: exercise {number} (on paper) has no check here"
+                ));
             }
         }
     }
