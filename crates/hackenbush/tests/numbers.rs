@@ -89,11 +89,11 @@ fn by_the_chapter(colours: &[Colour]) -> Dyadic {
     let mut place = Dyadic::one().half();
     for &colour in &colours[run + 1..] {
         if colour == first {
-            magnitude = magnitude + place.clone();
+            magnitude += place.clone();
         }
         place = place.half();
     }
-    magnitude = magnitude + place; // the closing 1
+    magnitude += place; // the closing 1
     Dyadic::from(sign) * magnitude
 }
 
