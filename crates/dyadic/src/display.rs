@@ -33,8 +33,9 @@ impl Dyadic {
 }
 
 impl fmt::Display for Dyadic {
-    /// Writes a mixed number: `5/2` is `2 1/2`, `-5/8` is `-5/8`, `7` is `7`. Width, fill, alignment
-    /// and the `+` flag work as they do for integers. The denominator is written out in full, so
+    /// Writes a mixed number: `5/2` is `2 1/2`, `-5/8` is `-5/8`, `7` is `7`. The alternate form,
+    /// `{:#}`, writes the fraction as CGSuite and the game values of this book do: `5/2`. Width,
+    /// fill, alignment and the `+` flag work as they do for integers. The denominator is written out in full, so
     /// its length grows with the exponent; `{:?}` stays short, and [`Dyadic::short`] gives one
     /// line for any size. Numbers of millions of digits are converted by divide and conquer with
     /// products by transform: a value of 10^7 bits in about 1.4 s (see the crate's README).
@@ -45,7 +46,12 @@ impl fmt::Display for Dyadic {
             fraction,
             exponent,
         } = self.mixed_parts();
-        let magnitude = if fraction.is_zero() {
+        let magnitude = if f.alternate() && !fraction.is_zero() {
+            let numerator = (whole << exponent) + fraction;
+            let denominator = BigUint::from(1u8) << exponent;
+            let [numerator, denominator] = to_decimals([&numerator, &denominator]);
+            format!("{numerator}/{denominator}")
+        } else if fraction.is_zero() {
             let [whole] = to_decimals([&whole]);
             whole
         } else {
@@ -85,7 +91,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn mixed_numbers_as_cgsuite_writes_them() {
+    fn mixed_numbers_as_the_birds_scribe_wrote_them() {
         let cases = [
             (Dyadic::new(5, 1), "2 1/2"),
             (Dyadic::new(10, 3), "1 1/4"),
@@ -99,6 +105,23 @@ mod tests {
         for (x, text) in cases {
             assert_eq!(x.to_string(), text);
         }
+    }
+
+    #[test]
+    fn the_alternate_form_is_cgsuites_fraction() {
+        let cases = [
+            (Dyadic::new(5, 1), "5/2"),
+            (Dyadic::new(-3, 1), "-3/2"),
+            (Dyadic::new(-5, 3), "-5/8"),
+            (Dyadic::from(-7), "-7"),
+            (Dyadic::zero(), "0"),
+        ];
+        for (x, text) in cases {
+            assert_eq!(format!("{x:#}"), text);
+            assert_eq!(format!("{:#}", x.short()), text);
+        }
+        assert_eq!(format!("[{:>6}]", Dyadic::new(-3, 1)), "[-1 1/2]");
+        assert_eq!(format!("[{:>#6}]", Dyadic::new(-3, 1)), "[  -3/2]");
     }
 
     #[test]

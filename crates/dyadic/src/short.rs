@@ -47,6 +47,7 @@ const NUMERATOR_DIGITS: u64 = 20;
 /// use dyadic::Dyadic;
 ///
 /// assert_eq!(Dyadic::new(-19, 3).short().to_string(), "-2 3/8");
+/// assert_eq!(format!("{:#}", Dyadic::new(-19, 3).short()), "-19/8");
 /// assert_eq!(Dyadic::new(3, 1000).short().to_string(), "≈ 2.799790856e-301 (exactly 3/2^1000)");
 /// ```
 #[derive(Clone, Copy, Debug)]
@@ -81,7 +82,11 @@ impl fmt::Display for Short<'_> {
         let (numerator, exponent) = number.big_parts();
         let magnitude = numerator.magnitude();
         if magnitude.bits().saturating_add(exponent) <= MEASURED_BITS {
-            let exact = number.to_string();
+            let exact = if f.alternate() {
+                format!("{number:#}")
+            } else {
+                number.to_string()
+            };
             if exact.len() <= SHORT_LIMIT {
                 return fmt::Display::fmt(number, f);
             }

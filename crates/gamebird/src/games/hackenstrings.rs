@@ -106,9 +106,9 @@ pub enum Command {
 /// How `value` writes a number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// A fraction or mixed number, like 2 3/8 (short when very long, unless --exact).
+    /// A fraction as CGSuite writes it, like 19/8 (short when very long, unless --exact).
     Decimal,
-    /// Exactly, in base 2, like 10.011 for 2 3/8.
+    /// Exactly, in base 2, like 10.011 for 19/8.
     Binary,
 }
 
@@ -183,8 +183,8 @@ fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Re
     };
     match (format, exact) {
         (Format::Binary, _) => writeln!(io::BufWriter::new(out), "{}", value.binary())?,
-        (Format::Decimal, true) => writeln!(out, "{value}")?,
-        (Format::Decimal, false) => writeln!(out, "{}", value.short())?,
+        (Format::Decimal, true) => writeln!(out, "{value:#}")?,
+        (Format::Decimal, false) => writeln!(out, "{:#}", value.short())?,
     }
     Ok(())
 }
@@ -217,7 +217,7 @@ fn wins(player: Player, after: &Position) -> bool {
 /// The value of a position: a number (short when long), or else its canonical form.
 fn value_of(position: &Position) -> String {
     match position.number() {
-        Ok(number) => number.short().to_string(),
+        Ok(number) => format!("{:#}", number.short()),
         Err(_) => position.value().to_string(),
     }
 }

@@ -9,7 +9,7 @@ use crate::panel::{Facts, Panel, Played, best_fact};
 /// The value: a number when it is one, else its canonical form (CGSuite's notation).
 fn value(position: &Position) -> String {
     match position.number() {
-        Ok(number) => number.short().to_string(),
+        Ok(number) => format!("{:#}", number.short()),
         Err(_) => position.value().to_string(),
     }
 }
