@@ -109,7 +109,7 @@ fn green_stalks_are_nim_heaps() {
                 let heap = nim.nimber().unwrap().0;
                 assert_eq!(
                     stalks.value(),
-                    game::CanonicalForm::nimber(heap),
+                    canonical::CanonicalForm::nimber(heap),
                     "green stalks of {a}, {b} and {c} edges"
                 );
             }

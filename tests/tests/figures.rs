@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::PathBuf;
 
-use game::CanonicalForm;
+use canonical::CanonicalForm;
 use hackenstrings::Position;
 use transfinite_nim::Base2Piles as _;
 
@@ -100,6 +100,12 @@ fn stalk(letters: &str) -> hackenbush::Picture {
     hackenbush::Picture::from_colours(&colours)
 }
 
+/// The game `{0 | {0 | }}`, worth 1/2, written out by hand.
+fn half() -> game::Form {
+    let zero = game::Form::zero();
+    game::Form::new([zero.clone()], [game::Form::new([zero], [])])
+}
+
 /// Every figure of the book: its file name and the SVG the code draws for it.
 fn figures() -> Vec<(&'static str, String)> {
     vec![
@@ -116,21 +122,23 @@ fn figures() -> Vec<(&'static str, String)> {
         ("dyadic-born.svg", game::picture::birth_tree_svg(4)),
         (
             "games-half.svg",
-            game::picture::tree_svg(&CanonicalForm::number(dyadic::Dyadic::new(1, 1))),
+            game::picture::tree_svg(&half(), |form| {
+                format!("{:#}", game::Solver::new().number(form).unwrap())
+            }),
         ),
         (
             "canonical-up-star-sum.svg",
-            game::picture::options_tree_svg(
+            canonical::picture::options_tree_svg(
                 &[CanonicalForm::nimber(1), CanonicalForm::ups(1)],
                 &[CanonicalForm::zero(), CanonicalForm::ups(1)],
             ),
         ),
         (
             "canonical-up-star.svg",
-            game::picture::tree_svg(&(CanonicalForm::ups(1) + CanonicalForm::nimber(1))),
+            canonical::picture::tree_svg(&(CanonicalForm::ups(1) + CanonicalForm::nimber(1))),
         ),
-        ("canonical-star.svg", game::picture::tree_svg(&CanonicalForm::nimber(1))),
-        ("canonical-up.svg", game::picture::tree_svg(&CanonicalForm::ups(1))),
+        ("canonical-star.svg", canonical::picture::tree_svg(&CanonicalForm::nimber(1))),
+        ("canonical-up.svg", canonical::picture::tree_svg(&CanonicalForm::ups(1))),
         ("canonical-neutral.svg", position("C A + C").svg()),
         ("canonical-headers.svg", position("C A + C B C + C").svg()),
         ("surreal-third.svg", recurring_row("A B ( B A )").svg()),

@@ -4,13 +4,13 @@
 //! are emptied before each iteration (`cold`), so both engines start from scratch (the games
 //! already interned stay, as they would in any program). `warm` keeps the caches.
 
+use canonical::CanonicalForm as Game;
 use cgt::numeric::dyadic_rational_number::DyadicRationalNumber;
 use cgt::numeric::nimber::Nimber;
 use cgt::short::partizan::canonical_form::CanonicalForm as Cgt;
 use cgt_compare::{Forms, Term, long_sum};
 use divan::{Bencher, black_box};
 use dyadic::Dyadic;
-use game::CanonicalForm as Game;
 
 fn main() {
     divan::main();
@@ -57,7 +57,7 @@ mod canonicalise {
     fn game_cold(bencher: Bencher) {
         let (forms, _) = day_4();
         bencher
-            .with_inputs(game::canonical::clear_caches)
+            .with_inputs(canonical::clear_caches)
             .bench_values(|()| forms.build(|l: &[Game], r: &[Game]| Game::new(l, r)).len());
     }
 
@@ -99,7 +99,7 @@ mod sums_of_day_4_pairs {
         let built = forms.build(|l: &[Game], r: &[Game]| Game::new(l, r));
         let pairs = pairs(&built, &last);
         bencher
-            .with_inputs(game::canonical::clear_caches)
+            .with_inputs(canonical::clear_caches)
             .bench_values(|()| pairs.iter().map(|(a, b)| *a + *b).collect::<Vec<_>>());
     }
 
@@ -141,7 +141,7 @@ mod sums_of_four_day_4_games {
         let built = forms.build(|l: &[Game], r: &[Game]| Game::new(l, r));
         let fours = fours(&built, &last);
         bencher
-            .with_inputs(game::canonical::clear_caches)
+            .with_inputs(canonical::clear_caches)
             .bench_values(|()| {
                 fours
                     .iter()
@@ -174,7 +174,7 @@ mod long_sum_of_small_games {
     fn game_cold(bencher: Bencher) {
         let terms: Vec<Game> = long_sum(7, TERMS).into_iter().map(game_term).collect();
         bencher
-            .with_inputs(game::canonical::clear_caches)
+            .with_inputs(canonical::clear_caches)
             .bench_values(|()| black_box(&terms).iter().sum::<Game>());
     }
 
@@ -195,7 +195,7 @@ mod comparisons {
         let built = forms.build(|l: &[Game], r: &[Game]| Game::new(l, r));
         let games: Vec<Game> = last[..100].iter().map(|&i| built[i]).collect();
         bencher
-            .with_inputs(game::canonical::clear_caches)
+            .with_inputs(canonical::clear_caches)
             .bench_values(|()| {
                 let mut count = 0;
                 for a in &games {

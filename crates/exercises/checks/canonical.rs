@@ -1,8 +1,9 @@
 //! The checks of the exercises of the chapter on games that are not numbers, against the
-//! `game` engine and the `hackenstrings` crate.
+//! `canonical` engine and the `hackenstrings` crate.
 
+use canonical::{CanonicalForm, HackenstringsValue};
 use dyadic::Dyadic;
-use game::{CanonicalForm, Player};
+use game::Player;
 use hackenstrings::{Pebble, Position, Row};
 
 /// Every game born by day 2 (22 of them), and a few later ones.

@@ -1,8 +1,8 @@
 //! The checks of chapter 7's exercises, against the `hackenbush` crate on every small stalk and
 //! tree.
 
+use canonical::CanonicalForm;
 use dyadic::Dyadic;
-use game::CanonicalForm;
 use hackenbush::{Colour, Picture, small_pictures, stalk_value};
 
 /// Every stalk of blue and red edges up to `longest` edges, as letters from the ground up.

@@ -61,9 +61,11 @@ pub(crate) fn check_best_reply(answer: impl Fn(&[&str]) -> Option<(usize, usize)
                 panic!("best_reply({texts:?}) = ({row}, {pebble}) is not a move of Right's (rows and pebbles are counted from 0): {error}")
             });
             let best_after = position.play(Player::Right, expected).unwrap();
+            // As CGSuite writes them, like the calculator: `9/4`, not `2 1/4`.
+            let value = |position: &Position| format!("{:#}", position.number().unwrap());
             expect_shown!(
-                after.value(),
-                best_after.value(),
+                value(&after),
+                value(&best_after),
                 "the value left by best_reply({texts:?}) = ({row}, {pebble}), which is not among the best moves"
             );
         }

@@ -8,8 +8,8 @@
 //! - [`Solver::outcome`]: who wins, with each player starting ([`Outcome`]);
 //! - [`Solver::number`]: the value of a game all of whose positions are numbers, by the simplicity rule;
 //! - [`Solver::grundy`]: the nim value of an impartial game (the mex rule);
-//! - [`Solver::canonical`]: the canonical form of any game ([`CanonicalForm`]), whose sums,
-//!   negatives and comparisons are exact and fast.
+//! - [`Solver::fold`]: any other value worked out position by position, children first (chapter
+//!   4's crate, `canonical`, adds canonical forms to a solver this way).
 //!
 //! The chapters' closed-form rules are tested against these.
 //!
@@ -35,7 +35,6 @@
 //! assert_eq!(solver.number(&LeftPile(3)).unwrap().to_string(), "3");
 //! ```
 
-pub mod canonical;
 mod form;
 pub mod hash;
 mod nimber;
@@ -48,7 +47,6 @@ mod sum;
 pub mod svg;
 pub mod text;
 
-pub use canonical::{CanonicalForm, ParseGameError, ParseGameErrorKind};
 pub use form::Form;
 pub use nimber::Nimber;
 pub use outcome::Outcome;

@@ -1,16 +1,20 @@
 //! Pictures of game trees: a game at the top, an edge down to each of its options, and so on
 //! down to 0. Left's moves slope down to the left, drawn solid and blue; Right's slope down to
-//! the right, dashed and red (the colours of Hackenbush). Every position is labelled with its
-//! value in CGSuite's notation.
+//! the right, dashed and red (the colours of Hackenbush). Every position is labelled as the
+//! caller asks: with its value, say.
 //!
 //! ```
-//! use game::CanonicalForm;
+//! use game::{Form, Solver};
 //!
-//! let svg = game::picture::tree_svg(&CanonicalForm::ups(1));
+//! let zero = Form::zero();
+//! let half = Form::new([zero.clone()], [Form::new([zero], [])]);
+//! let mut solver = Solver::new();
+//! let svg = game::picture::tree_svg(&half, |form| format!("{:#}", solver.number(form).unwrap()));
 //! assert!(game::svg::drawn_on_a_card(&svg));
-//! // ↑ = {0|*} and * = {0|0}: drawn as a tree, five positions and four moves.
-//! assert_eq!(svg.matches("<circle").count(), 5);
-//! assert_eq!(svg.matches("<line").count(), 4);
+//! // 1/2 = {0|1} and 1 = {0|}: drawn as a tree, four positions and three moves.
+//! assert_eq!(svg.matches("<circle").count(), 4);
+//! assert_eq!(svg.matches("<line").count(), 3);
+//! assert!(svg.contains("<title>Game tree of 1/2</title>"));
 //! ```
 
 use std::fmt::Write;
@@ -18,7 +22,7 @@ use std::fmt::Write;
 use dyadic::Dyadic;
 
 use crate::svg::header;
-use crate::{CanonicalForm, Player};
+use crate::{Game, Player};
 
 /// The most positions a picture shows; a position whose options would not fit is drawn with `…`
 /// and not opened.
@@ -27,59 +31,54 @@ const MOST_NODES: usize = 200;
 const SLOT: f64 = 40.0;
 const LEVEL: f64 = 56.0;
 const MARGIN: f64 = 24.0;
-const LEFT_INK: &str = "#1f5fbf";
-const RIGHT_INK: &str = "#c0392b";
-const INK: &str = "#222222";
+/// The ink of Left's moves, drawn solid.
+pub const LEFT_INK: &str = "#1f5fbf";
+/// The ink of Right's moves, drawn dashed.
+pub const RIGHT_INK: &str = "#c0392b";
+/// The ink of the positions' dots and labels.
+pub const INK: &str = "#222222";
 
 /// A position of the tree: its label, its generation, its options (with who moves there).
-struct Node {
+struct Node<G> {
     label: String,
     depth: usize,
     children: Vec<(usize, Player)>,
-    game: Option<CanonicalForm>,
+    game: Option<G>,
 }
 
-/// An SVG picture of the game tree of `game`, in canonical form.
-pub fn tree_svg(game: &CanonicalForm) -> String {
-    draw(
-        game.to_string(),
-        &game.left_options(),
-        &game.right_options(),
+/// An SVG picture of the game tree of `game`, each position labelled by `label` (its value, say),
+/// down to the positions where nobody can move. At most 200 positions are drawn: a position whose
+/// options would not fit is labelled with `…` and not opened.
+pub fn tree_svg<G: Game>(game: &G, mut label: impl FnMut(&G) -> String) -> String {
+    let top = label(game);
+    options_tree_svg(
+        top,
+        &game.options(Player::Left),
+        &game.options(Player::Right),
+        label,
     )
 }
 
-/// An SVG picture of the game `{left | right}` as written, before it is simplified: the top
-/// position has exactly these options, each drawn below it with its own canonical tree.
-///
-/// ```
-/// use game::CanonicalForm;
-///
-/// let (zero, star, up) = (CanonicalForm::zero(), CanonicalForm::nimber(1), CanonicalForm::ups(1));
-/// let svg = game::picture::options_tree_svg(&[star, up], &[zero, up]);
-/// assert!(svg.contains("<title>Game tree of {*,^|0,^}</title>"));
-/// ```
-pub fn options_tree_svg(left: &[CanonicalForm], right: &[CanonicalForm]) -> String {
-    let list = |games: &[CanonicalForm]| {
-        games
-            .iter()
-            .map(CanonicalForm::to_string)
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    draw(format!("{{{}|{}}}", list(left), list(right)), left, right)
-}
-
-fn draw(label: String, left: &[CanonicalForm], right: &[CanonicalForm]) -> String {
+/// An SVG picture of a game that has exactly the options `left` and `right`, labelled `top`,
+/// each option drawn below it with its own tree (see [`tree_svg`]). The top position's options
+/// carry `data-move="left 0"` for Left's first and so on, so that a page can let the reader move
+/// by clicking.
+pub fn options_tree_svg<G: Game>(
+    top: String,
+    left: &[G],
+    right: &[G],
+    mut label: impl FnMut(&G) -> String,
+) -> String {
     let mut nodes = vec![Node {
-        label,
+        label: top,
         depth: 0,
         children: Vec::new(),
         game: None,
     }];
-    let top: Vec<(CanonicalForm, Player)> = left
+    let top: Vec<(G, Player)> = left
         .iter()
-        .map(|&game| (game, Player::Left))
-        .chain(right.iter().map(|&game| (game, Player::Right)))
+        .map(|game| (game.clone(), Player::Left))
+        .chain(right.iter().map(|game| (game.clone(), Player::Right)))
         .collect();
     // Grown breadth first with a queue, so a picture never recurses and stays small.
     let mut queue = std::collections::VecDeque::from([(0, top)]);
@@ -92,7 +91,7 @@ fn draw(label: String, left: &[CanonicalForm], right: &[CanonicalForm]) -> Strin
             let index = nodes.len();
             let depth = nodes[parent].depth + 1;
             nodes.push(Node {
-                label: game.to_string(),
+                label: label(&game),
                 depth,
                 children: Vec::new(),
                 game: Some(game),
@@ -100,15 +99,15 @@ fn draw(label: String, left: &[CanonicalForm], right: &[CanonicalForm]) -> Strin
             nodes[parent].children.push((index, player));
         }
         for &(child, _) in &nodes[parent].children.clone() {
-            let Some(game) = nodes[child].game else {
+            let Some(game) = &nodes[child].game else {
                 continue;
             };
-            let options: Vec<(CanonicalForm, Player)> = game
-                .left_options()
+            let options: Vec<(G, Player)> = game
+                .options(Player::Left)
                 .into_iter()
                 .map(|option| (option, Player::Left))
                 .chain(
-                    game.right_options()
+                    game.options(Player::Right)
                         .into_iter()
                         .map(|option| (option, Player::Right)),
                 )
@@ -186,7 +185,7 @@ fn draw(label: String, left: &[CanonicalForm], right: &[CanonicalForm]) -> Strin
 /// The column of every node, in units of [`SLOT`]: leaves one after another, left to right, and
 /// each parent between Left's children and Right's, or half a column to the side of them when all
 /// its moves are one player's, so that Left's moves always slope left and Right's right.
-fn columns(nodes: &[Node]) -> Vec<f64> {
+fn columns<G>(nodes: &[Node<G>]) -> Vec<f64> {
     let mut x = vec![0.0; nodes.len()];
     let mut next = 0.0;
     // An explicit post-order walk: (node, whether its children are done).
@@ -300,7 +299,7 @@ pub fn birth_tree_svg(last_day: u32) -> String {
     for (index, (number, day)) in born.iter().enumerate() {
         let (x, y) = place(index);
         let _ = writeln!(svg, r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"/>"#);
-        let label = CanonicalForm::number(number.clone()).to_string();
+        let label = format!("{number:#}");
         let dy = if *day == last_day { 18.0 } else { -9.0 };
         let _ = writeln!(
             svg,
@@ -316,43 +315,16 @@ pub fn birth_tree_svg(last_day: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn trees_are_drawn_on_a_card_with_a_dot_per_position() {
-        let zero = CanonicalForm::zero();
-        let star = CanonicalForm::nimber(1);
-        // ↑* = {0,*|0}: the top, 0, *, 0, and *'s two options.
-        let svg = tree_svg(&(CanonicalForm::ups(1) + star));
-        assert!(crate::svg::drawn_on_a_card(&svg));
-        assert_eq!(svg.matches("<circle").count(), 6);
-        assert_eq!(svg.matches(RIGHT_INK).count(), 2);
-        assert_eq!(svg.matches(LEFT_INK).count(), 3);
-        let zero_svg = tree_svg(&zero);
-        assert_eq!(zero_svg.matches("<circle").count(), 1);
-        assert!(crate::svg::drawn_on_a_card(&zero_svg));
-    }
-
-    #[test]
-    fn left_moves_slope_left_and_right_moves_right() {
-        let svg = tree_svg(&"{2||1|0}".parse().unwrap());
-        for line in svg.lines().filter(|line| line.starts_with("<line")) {
-            let number = |name: &str| -> f64 {
-                let start = line.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
-                let end = line[start..].find('"').unwrap() + start;
-                line[start..end].parse().unwrap()
-            };
-            if line.contains(LEFT_INK) {
-                assert!(number("x2") < number("x1"), "{line}");
-            } else {
-                assert!(number("x2") > number("x1"), "{line}");
-            }
-        }
-    }
+    use crate::Form;
 
     #[test]
     fn a_large_game_is_cut_short() {
-        let big = CanonicalForm::nimber(12);
-        let svg = tree_svg(&big);
+        // Three options from every position, seven moves deep: far more than fit.
+        let mut game = Form::zero();
+        for _ in 0..7 {
+            game = Form::new([game.clone(), game.clone()], [game]);
+        }
+        let svg = tree_svg(&game, |_| String::from("g"));
         assert!(svg.matches("<circle").count() <= MOST_NODES);
         assert!(svg.contains('…'));
     }

@@ -1,10 +1,11 @@
+use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
 
 use dyadic::Dyadic;
 
 use crate::postorder::evaluate;
-use crate::{CanonicalForm, Game, Nimber, Outcome, Player};
+use crate::{Game, Nimber, Outcome, Player};
 
 /// Works out outcomes and values of games by brute force, from the definitions alone.
 ///
@@ -15,7 +16,8 @@ pub struct Solver<G> {
     winners: HashMap<(G, Player), Player>,
     numbers: HashMap<G, Result<Dyadic, NotANumber>>,
     nim_values: HashMap<G, Nimber>,
-    canonical_forms: HashMap<G, CanonicalForm>,
+    /// The tables of [`Solver::fold`], one per type of value: a `HashMap<G, V>` for each `V`.
+    folds: HashMap<TypeId, Box<dyn Any>>,
 }
 
 /// The error when [`Solver::number`] meets a position that is not a number: some Left option is
@@ -37,7 +39,7 @@ impl<G: Game> Default for Solver<G> {
             winners: HashMap::new(),
             numbers: HashMap::new(),
             nim_values: HashMap::new(),
-            canonical_forms: HashMap::new(),
+            folds: HashMap::new(),
         }
     }
 }
@@ -129,34 +131,49 @@ impl<G: Game> Solver<G> {
     }
 }
 
-impl<G: Game> Solver<G> {
-    /// The canonical form of any position: the value of the game, whatever it is.
+impl<G: Game + 'static> Solver<G> {
+    /// A value of `game` worked out from the values of its options, as [`Solver::number`] and
+    /// [`Solver::grundy`] are: `combine` is given the values of Left's options and of Right's.
     ///
-    /// Each position below `game` is canonicalised once (the solver remembers them), children
-    /// before parents, with a stack on the heap: a game a million moves deep is fine.
+    /// Each position below `game` is worked out once (the solver remembers the values, one table
+    /// per type `V`, for as long as it lives), children before parents, with a stack on the heap:
+    /// a game a million moves deep is fine. Other crates add values to the solver this way:
+    /// chapter 4's `canonical` adds canonical forms.
     ///
     /// ```
-    /// use game::{CanonicalForm, Form, Solver};
+    /// use game::{Form, Solver};
     ///
+    /// // The birthday: one more than the latest birthday among the options.
+    /// let birthday = |left: &[u32], right: &[u32]| {
+    ///     left.iter().chain(right).map(|day| day + 1).max().unwrap_or(0)
+    /// };
     /// let zero = Form::zero();
     /// let star = Form::new([zero.clone()], [zero.clone()]);
-    /// let up = Form::new([zero.clone()], [star.clone()]);
-    /// let mut solver = Solver::new();
-    /// assert_eq!(solver.canonical(&up).to_string(), "^");
-    /// // Adding a game to Left's options that she would never use changes nothing.
-    /// let bigger = Form::new([zero.clone(), Form::new([], [zero])], [star]);
-    /// assert_eq!(solver.canonical(&bigger), CanonicalForm::ups(1));
+    /// let up = Form::new([zero], [star]);
+    /// assert_eq!(Solver::new().fold(&up, birthday), 2);
     /// ```
-    pub fn canonical(&mut self, game: &G) -> CanonicalForm {
+    pub fn fold<V: Clone + 'static>(
+        &mut self,
+        game: &G,
+        mut combine: impl FnMut(&[V], &[V]) -> V,
+    ) -> V {
+        let memo = self
+            .folds
+            .entry(TypeId::of::<V>())
+            .or_insert_with(|| Box::new(HashMap::<G, V>::new()))
+            .downcast_mut::<HashMap<G, V>>()
+            .expect("the table of a type holds values of that type");
         evaluate(
-            &mut self.canonical_forms,
+            memo,
             game,
             both_options,
-            |_, options, left_count, forms| {
-                let values: Vec<CanonicalForm> =
-                    options.iter().map(|option| forms[option]).collect();
+            |_, options, left_count, values| {
+                let values: Vec<V> = options
+                    .iter()
+                    .map(|option| values[option].clone())
+                    .collect();
                 let (left, right) = values.split_at(left_count);
-                CanonicalForm::new(left, right)
+                combine(left, right)
             },
         )
     }

@@ -77,7 +77,7 @@ fn searches_give_up_when_told() {
     let stalk = "lr".repeat(500);
     assert_eq!(
         ok(&["hackenbush", "value", &stalk, "--positions", "1"]),
-        format!("{}\n", game::CanonicalForm::number(number))
+        format!("{}\n", canonical::CanonicalForm::number(number))
     );
 }
 

@@ -2,8 +2,9 @@
 
 use std::fmt;
 
+use canonical::CanonicalForm;
 use dyadic::Dyadic;
-use game::{CanonicalForm, Player};
+use game::Player;
 
 use crate::green::green_value;
 use crate::search::part::Part;

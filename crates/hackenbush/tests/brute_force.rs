@@ -1,7 +1,8 @@
 //! Every method against brute force (`game::Solver`) on every small picture.
 
+use canonical::{CanonicalForm, SolverExt};
 use dyadic::Dyadic;
-use game::{CanonicalForm, Player, Solver};
+use game::{Player, Solver};
 use hackenbush::search::plain::plain_number_search;
 use hackenbush::{Colour, Method, Picture, small_pictures};
 

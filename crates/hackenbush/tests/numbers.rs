@@ -3,8 +3,9 @@
 
 use std::cmp::Ordering;
 
+use canonical::{CanonicalForm, SolverExt};
 use dyadic::Dyadic;
-use game::{CanonicalForm, Player, Solver};
+use game::{Player, Solver};
 use hackenbush::{Colour, Edge, Picture, small_pictures, stalk_value};
 
 /// Every Left option of a red-blue picture is less than it, and every Right option greater:

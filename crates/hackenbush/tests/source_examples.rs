@@ -1,5 +1,6 @@
 //! The sources' examples: the seed's stalks, CGSuite's test suite, Winning Ways' pictures.
 
+use canonical::SolverExt;
 use dyadic::Dyadic;
 use game::Solver;
 use hackenbush::Colour::{Blue, Red};

@@ -20,7 +20,7 @@ use crate::{NeutralPebble, Pebble, Row};
 /// use hackenstrings::Position;
 ///
 /// let position: Position = "A B B A + B A".parse().unwrap();
-/// assert_eq!(position.value().to_string(), "-1/8");
+/// assert_eq!(position.number().unwrap().to_string(), "-1/8");
 /// assert_eq!(format!("{position:#}"), "○●●○ + ●○");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -114,7 +114,8 @@ impl Position {
     }
 
     /// The value of a position of `A` and `B` pebbles as a number: the sum of the rows' numbers,
-    /// in one pass over all the pebbles. [`Position::value`] is the value of any position.
+    /// in one pass over all the pebbles. (With a neutral pebble the value is a game, not a number:
+    /// chapter 4's crate, `canonical`, works it out.)
     ///
     /// # Errors
     /// [`NeutralPebble`], naming the first `C`, if there is one: the position is not a number.

@@ -17,7 +17,7 @@ use crate::{NeutralPebble, Pebble};
 /// use hackenstrings::Row;
 ///
 /// let row: Row = "A B B".parse().unwrap();
-/// assert_eq!(row.value().to_string(), "1/4");
+/// assert_eq!(row.number().unwrap().to_string(), "1/4");
 /// assert_eq!(format!("{row:#}"), "○●●");
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,7 +89,7 @@ impl Row {
 impl Row {
     /// The value of a row of `A` and `B` pebbles as a number, by the sign-expansion rule: each
     /// pebble of the first run counts `±1` (`+` for Left), and after the first change of colour
-    /// the `k`-th pebble counts `±1/2^k`. [`Row::value`] is the value of any row.
+    /// the `k`-th pebble counts `±1/2^k`. A row with a neutral pebble is not a number.
     ///
     /// Exact at any length, in time linear in the row: the tail's digits go straight into one big
     /// integer, with no fractions added along the way.

@@ -70,7 +70,7 @@ fn answer(request: &Value) -> Result<Value, String> {
     };
     match game {
         "hackenstrings" => panel::run::<hackenstrings::Position>(op, position, side, typed, detail),
-        "canonical" => panel::run::<game::CanonicalForm>(op, position, side, typed, detail),
+        "canonical" => panel::run::<canonical::CanonicalForm>(op, position, side, typed, detail),
         "surreal" => panel::run::<surreal::Position>(op, position, side, typed, detail),
         "hackenbush" => panel::run::<hackenbush::Picture>(op, position, side, typed, detail),
         "nim" => panel::run::<nim::Position>(op, position, side, typed, detail),

@@ -1,7 +1,8 @@
 //! The pen-and-paper exercises of `canonical.md`.
 
 use book_tests::pencil::answer;
-use game::{CanonicalForm, Outcome};
+use canonical::{CanonicalForm, HackenstringsValue};
+use game::Outcome;
 use hackenstrings::Position;
 
 fn read(text: &str) -> CanonicalForm {

@@ -1,8 +1,8 @@
 //! The pen-and-paper exercises of `dyadic.md`.
 
 use book_tests::pencil::answer;
+use canonical::CanonicalForm;
 use dyadic::Dyadic;
-use game::CanonicalForm;
 
 fn number(text: &str) -> Dyadic {
     text.parse().unwrap()

@@ -1,7 +1,8 @@
 //! The pen-and-paper exercises of `games.md`.
 
 use book_tests::pencil::answer;
-use game::{CanonicalForm, Form, Neg, Outcome, Solver, Sum};
+use canonical::CanonicalForm;
+use game::{Form, Neg, Outcome, Solver, Sum};
 
 fn zero() -> Form {
     Form::zero()

@@ -1,6 +1,7 @@
 //! The pen-and-paper exercises of `hackenbush.md`.
 
 use book_tests::pencil::answer;
+use canonical::SolverExt;
 use dyadic::Dyadic;
 use game::{Outcome, Solver};
 use hackenbush::Colour::{self, Blue, Red};

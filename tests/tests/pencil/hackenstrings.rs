@@ -1,8 +1,9 @@
 //! The pen-and-paper exercises of `hackenstrings.md`.
 
 use book_tests::pencil::answer;
+use canonical::{CanonicalForm, HackenstringsValue};
 use dyadic::Dyadic;
-use game::{CanonicalForm, Player, Solver};
+use game::{Player, Solver};
 use hackenstrings::{Move, Position, Row};
 
 fn row(text: &str) -> Row {

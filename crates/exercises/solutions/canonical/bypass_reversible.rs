@@ -1,6 +1,7 @@
 //! A solution to exercise 4.4: bypassing reversible options.
 
-use game::{CanonicalForm, Player};
+use canonical::CanonicalForm;
+use game::Player;
 
 // ANCHOR: solution
 /// The options of the game `G = {left | right}` (each option in canonical form) with every

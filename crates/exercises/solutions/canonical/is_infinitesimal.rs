@@ -1,6 +1,6 @@
 //! A solution to exercise 4.2: infinitesimals.
 
-use game::CanonicalForm;
+use canonical::CanonicalForm;
 
 // ANCHOR: solution
 /// Whether `game` is infinitesimal: `-x < game < x` for every positive dyadic number `x`. Zero,

@@ -1,6 +1,7 @@
 //! A solution to exercise 4.1: what Left would never play.
 
-use game::{CanonicalForm, Player};
+use canonical::CanonicalForm;
+use game::Player;
 
 // ANCHOR: solution
 /// The options of `player` that are not dominated: for Left, those no other of her options is at

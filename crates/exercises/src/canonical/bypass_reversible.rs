@@ -1,6 +1,6 @@
 //! Exercise 4.4: bypassing reversible options.
 
-use game::CanonicalForm;
+use canonical::CanonicalForm;
 
 // ANCHOR: stub
 /// The options of the game `G = {left | right}` (each option in canonical form) with every

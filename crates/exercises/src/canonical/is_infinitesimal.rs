@@ -1,6 +1,6 @@
 //! Exercise 4.2: infinitesimals.
 
-use game::CanonicalForm;
+use canonical::CanonicalForm;
 
 // ANCHOR: stub
 /// Whether `game` is infinitesimal: `-x < game < x` for every positive dyadic number `x`. Zero,

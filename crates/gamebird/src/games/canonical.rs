@@ -4,8 +4,8 @@
 use std::cmp::Ordering;
 use std::io::Write;
 
+use canonical::CanonicalForm;
 use clap::Subcommand;
-use game::CanonicalForm;
 
 use crate::cli::{Failure, text_or_stdin};
 

@@ -3,9 +3,10 @@
 use std::io::Write;
 use std::path::PathBuf;
 
+use canonical::CanonicalForm;
 use clap::{Args, Subcommand};
 use dyadic::Dyadic;
-use game::{CanonicalForm, Player};
+use game::Player;
 use hackenbush::{Beanstalk, Colour, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};

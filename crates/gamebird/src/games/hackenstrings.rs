@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 
+use canonical::HackenstringsValue;
 use clap::{Args, Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use game::{Outcome, Player};

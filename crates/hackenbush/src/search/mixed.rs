@@ -4,8 +4,9 @@
 
 use std::collections::HashMap;
 
+use canonical::CanonicalForm;
+use game::Player;
 use game::hash::FastHash;
-use game::{CanonicalForm, Player};
 
 use super::TooHard;
 use super::key::{Key, key};

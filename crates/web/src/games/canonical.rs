@@ -1,6 +1,7 @@
 //! Chapter 4: short games in CGSuite's notation, played on their game tree.
 
-use game::{CanonicalForm, Player};
+use canonical::CanonicalForm;
+use game::Player;
 
 use super::{hackenstrings::outcome, index, not_a_move};
 use crate::panel::{Facts, Panel, Played, best_fact};
@@ -37,7 +38,7 @@ impl Panel for CanonicalForm {
     }
 
     fn svg(&self) -> String {
-        game::picture::tree_svg(self)
+        canonical::picture::tree_svg(self)
     }
 
     fn facts(&self) -> Facts {

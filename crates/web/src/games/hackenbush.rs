@@ -1,6 +1,7 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
-use game::{CanonicalForm, Player};
+use canonical::CanonicalForm;
+use game::Player;
 use hackenbush::{Method, Picture};
 
 use super::hackenstrings::outcome;

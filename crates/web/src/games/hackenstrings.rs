@@ -1,5 +1,6 @@
 //! Chapter 3: rows of pebbles, neutral ones too.
 
+use canonical::HackenstringsValue;
 use game::{Outcome, Player};
 use hackenstrings::{Move, Position};
 

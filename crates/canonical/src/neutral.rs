@@ -1,23 +1,37 @@
-//! The value of any row or position, neutral pebbles and all: its canonical form.
+//! The value of any Hackenstrings row or position, neutral pebbles and all: its canonical form.
 
-use game::{CanonicalForm, Solver};
+use game::Solver;
+use hackenstrings::{Position, Row};
 
-use crate::{Position, Row};
+use crate::{CanonicalForm, SolverExt};
 
-impl Row {
-    /// The value of any row, in canonical form: the number of the value rule ([`Row::number`])
-    /// for a row of `A` and `B`, and otherwise a game such as `*` (`C`), `^*` (`C A`) or `1*`
-    /// (`A C`).
-    ///
-    /// ```
-    /// use hackenstrings::Row;
-    ///
-    /// let value = |text: &str| text.parse::<Row>().unwrap().value().to_string();
-    /// assert_eq!(value("C"), "*");
-    /// assert_eq!(value("C A"), "^*");
-    /// assert_eq!(value("A B"), "1/2");
-    /// ```
-    pub fn value(&self) -> CanonicalForm {
+/// The value of a row or position of Hackenstrings (chapter 3), neutral pebbles (`C`) and all, in
+/// canonical form. For pebbles of `A` and `B` only it is the number of chapter 3's value rule
+/// (`Row::number`, `Position::number`); with a `C` it is a game such as `*` (`C`), `^*` (`C A`)
+/// or `1*` (`A C`).
+///
+/// ```
+/// use canonical::HackenstringsValue;
+/// use hackenstrings::{Position, Row};
+///
+/// let row = |text: &str| text.parse::<Row>().unwrap().value().to_string();
+/// assert_eq!(row("C"), "*");
+/// assert_eq!(row("C A"), "^*");
+/// assert_eq!(row("A B"), "1/2");
+/// let position = |text: &str| text.parse::<Position>().unwrap().value().to_string();
+/// assert_eq!(position("C A + C"), "^");
+/// assert_eq!(position("C + C"), "0");
+/// assert_eq!(position("A B B A + B A"), "-1/8");
+/// ```
+pub trait HackenstringsValue {
+    /// The value, in canonical form.
+    fn value(&self) -> CanonicalForm;
+}
+
+impl HackenstringsValue for Row {
+    /// The number of the value rule, or, for a row with a neutral pebble, the canonical form the
+    /// solver finds.
+    fn value(&self) -> CanonicalForm {
         match self.number() {
             Ok(number) => CanonicalForm::number(number),
             // A row of n pebbles has only n + 1 positions: the search is linear in the row.
@@ -26,23 +40,12 @@ impl Row {
     }
 }
 
-impl Position {
-    /// The value of any position, in canonical form: the sum of its rows' values. For a position
-    /// of `A` and `B` it is the number [`Position::number`].
-    ///
-    /// The rows of `A` and `B` are added as one number (the value rule), and each row with a
-    /// neutral pebble is searched on its own, so the work is linear in the pebbles (times the
-    /// engine's cost of adding canonical forms), not exponential in the rows.
-    ///
-    /// ```
-    /// use hackenstrings::Position;
-    ///
-    /// let value = |text: &str| text.parse::<Position>().unwrap().value().to_string();
-    /// assert_eq!(value("C A + C"), "^");
-    /// assert_eq!(value("C + C"), "0");
-    /// assert_eq!(value("A B B A + B A"), "-1/8");
-    /// ```
-    pub fn value(&self) -> CanonicalForm {
+impl HackenstringsValue for Position {
+    /// The sum of the rows' values. The rows of `A` and `B` are added as one number (the value
+    /// rule), and each row with a neutral pebble is searched on its own, so the work is linear in
+    /// the pebbles (times the engine's cost of adding canonical forms), not exponential in the
+    /// rows.
+    fn value(&self) -> CanonicalForm {
         let (neutral, numbers): (Vec<&Row>, Vec<&Row>) =
             self.rows().iter().partition(|row| row.has_neutral());
         let numbers = Position::new(numbers.into_iter().cloned().collect());
@@ -59,13 +62,14 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use game::{CanonicalForm, Neg, Outcome, Solver};
+    use game::{Neg, Outcome, Solver};
+    use hackenstrings::{Pebble, Position, Row};
 
-    use crate::{Pebble, Position, Row};
+    use crate::{CanonicalForm, HackenstringsValue, SolverExt};
 
     /// Every row of at most `max` pebbles of any kind, the empty row first.
     fn rows_up_to(max: usize) -> Vec<Row> {
-        crate::small_rows(&[Pebble::Left, Pebble::Right, Pebble::Neutral], max)
+        hackenstrings::small_rows(&[Pebble::Left, Pebble::Right, Pebble::Neutral], max)
     }
 
     fn value(text: &str) -> CanonicalForm {
@@ -77,6 +81,7 @@ mod tests {
         assert_eq!(value("C"), CanonicalForm::nimber(1));
         assert_eq!(value("C + C"), CanonicalForm::zero());
         assert_eq!(value("C A + C"), CanonicalForm::ups(1));
+        assert_eq!(value("A + C").to_string(), "1*");
         assert_eq!(value("C A + C").to_string(), "^");
         assert_eq!(value("C A").to_string(), "^*");
         assert_eq!(value("C A + C B"), CanonicalForm::zero());

@@ -15,7 +15,7 @@ impl fmt::Display for CanonicalForm {
     /// Writes the game in CGSuite's notation.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// for text in ["0", "-5/2", "*2", "^", "vv", "^3*", "1/2*", "-1v", "±1", "{1|*}", "{0,*|-1}", "{2||1|0}"] {
     ///     let game: CanonicalForm = text.parse().unwrap();

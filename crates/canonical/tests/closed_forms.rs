@@ -2,8 +2,9 @@
 //! computed with them, then again with them switched off, and the canonical forms must be the
 //! same. Known values are checked against brute-force play too.
 
+use canonical::{CanonicalForm, SolverExt};
 use dyadic::Dyadic;
-use game::{CanonicalForm, Form, Neg, Outcome, Solver, Sum};
+use game::{Form, Neg, Outcome, Solver, Sum};
 
 fn nus_games() -> Vec<CanonicalForm> {
     let mut games = Vec::new();
@@ -91,7 +92,7 @@ fn closed_forms_agree_with_the_general_algorithm() {
         }
     }
     let with = work(&games, &pairs);
-    let without = game::canonical::without_closed_forms(|| work(&games, &pairs));
+    let without = canonical::without_closed_forms(|| work(&games, &pairs));
     assert_eq!(with, without);
 }
 

@@ -1,6 +1,6 @@
 //! CGSuite's notation: what prints how, and the errors for text that is not a game.
 
-use game::{CanonicalForm, ParseGameErrorKind};
+use canonical::{CanonicalForm, ParseGameErrorKind};
 
 fn game(text: &str) -> CanonicalForm {
     text.parse()

@@ -10,12 +10,12 @@ use std::str::FromStr;
 use dyadic::Dyadic;
 
 use super::CanonicalForm;
-use crate::text::{Place, quoted};
+use game::text::{Place, quoted};
 
 /// The error for text that is not a game in CGSuite's notation.
 ///
 /// ```
-/// use game::{CanonicalForm, ParseGameErrorKind};
+/// use canonical::{CanonicalForm, ParseGameErrorKind};
 ///
 /// let error = "{0|*} + {1|".parse::<CanonicalForm>().unwrap_err();
 /// assert_eq!(error.column(), 9);
@@ -32,7 +32,7 @@ impl ParseGameError {
     /// The line of the fault, from 1.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let error = "{0|\n*}\n + 1/3".parse::<CanonicalForm>().unwrap_err();
     /// assert_eq!((error.line(), error.column()), (3, 4));
@@ -142,7 +142,7 @@ impl FromStr for CanonicalForm {
     /// `{2||1|0}` for `{2|{1|0}}`), and `+` and `-` between terms.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let g: CanonicalForm = "{0,*|0} + ^".parse().unwrap();
     /// assert_eq!(g, "^^*".parse().unwrap());

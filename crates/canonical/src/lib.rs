@@ -1,4 +1,4 @@
-//! Canonical forms of short partizan games.
+//! Games that are not numbers, chapter 4 of *Game Birds*: canonical forms of short partizan games.
 //!
 //! Every short game reduces to a unique simplest form: remove dominated options, bypass
 //! reversible ones (Conway, *On Numbers and Games*, ch. 10; Siegel, *Combinatorial Game Theory*,
@@ -10,8 +10,17 @@
 //! their sums, negatives and comparisons take a few machine operations; other games are added
 //! and compared by the definitions, with every result remembered.
 //!
+//! - [`CanonicalForm`]: the value of any short game, with its sums, negatives, order, stops and
+//!   outcome, read and written in CGSuite's notation (`{0,*|0} + ^` is `^^*`); it is a
+//!   [`game::Game`] itself, whose options are its canonical options.
+//! - [`SolverExt::canonical`]: the canonical form of any [`game::Game`], worked out by a
+//!   [`game::Solver`] from the definition.
+//! - [`HackenstringsValue`]: the value of any row or position of Hackenstrings, neutral pebbles
+//!   (`C`) and all, such as `*` for `C` and `^` for `C A + C`.
+//! - [`picture`]: game trees of canonical forms, as SVG.
+//!
 //! ```
-//! use game::CanonicalForm;
+//! use canonical::CanonicalForm;
 //!
 //! let zero = CanonicalForm::zero();
 //! let star = CanonicalForm::new(&[zero], &[zero]);
@@ -25,10 +34,13 @@
 //! ```
 
 mod intern;
+mod neutral;
 mod notation;
 mod nus;
 mod ops;
 mod parse;
+pub mod picture;
+mod solve;
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -36,12 +48,13 @@ use std::iter::Sum;
 use std::ops::{Add, Neg, Sub};
 
 use dyadic::Dyadic;
-
-use crate::Outcome;
+use game::{Game, Outcome, Player};
 use intern::{Arena, Id, ZERO, with_arena};
 use nus::Nus;
 
+pub use neutral::HackenstringsValue;
 pub use parse::{ParseGameError, ParseGameErrorKind};
+pub use solve::SolverExt;
 
 /// A short partizan game in canonical form. Cheap to copy and compare: it is the id of the game
 /// in an arena shared by the whole program, where every canonical game is stored once.
@@ -50,7 +63,7 @@ pub use parse::{ParseGameError, ParseGameErrorKind};
 /// order of games, in which two games may be incomparable (`*` and `0`, say).
 ///
 /// ```
-/// use game::CanonicalForm;
+/// use canonical::CanonicalForm;
 ///
 /// let one = CanonicalForm::new(&[CanonicalForm::zero()], &[]);
 /// let half = CanonicalForm::new(&[CanonicalForm::zero()], &[one]);
@@ -135,7 +148,7 @@ impl CanonicalForm {
     /// ones bypassed.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let zero = CanonicalForm::zero();
     /// let star = CanonicalForm::new(&[zero], &[zero]);
@@ -152,7 +165,7 @@ impl CanonicalForm {
     /// Zero, `{ | }`: the game in which nobody can move.
     ///
     /// ```
-    /// assert_eq!(game::CanonicalForm::zero().to_string(), "0");
+    /// assert_eq!(canonical::CanonicalForm::zero().to_string(), "0");
     /// ```
     pub fn zero() -> CanonicalForm {
         CanonicalForm {
@@ -165,7 +178,7 @@ impl CanonicalForm {
     ///
     /// ```
     /// use dyadic::Dyadic;
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let x = CanonicalForm::number(Dyadic::new(-5, 1));
     /// assert_eq!(x.to_string(), "-5/2");
@@ -178,7 +191,7 @@ impl CanonicalForm {
     /// The nimber `*n`, the value of a Nim heap of `n` counters.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// assert_eq!(CanonicalForm::nimber(1).to_string(), "*");
     /// assert_eq!(CanonicalForm::nimber(3) + CanonicalForm::nimber(5), CanonicalForm::nimber(6));
@@ -196,7 +209,7 @@ impl CanonicalForm {
     /// `n·↑`: `n` ups, or `-n` downs when `n` is negative.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// assert_eq!(CanonicalForm::ups(2).to_string(), "^^");
     /// assert_eq!(CanonicalForm::ups(-3).to_string(), "v3");
@@ -217,7 +230,7 @@ impl CanonicalForm {
     /// as much memory as it has options.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let up = CanonicalForm::ups(1);
     /// assert_eq!(up.left_options(), [CanonicalForm::zero()]);
@@ -234,7 +247,7 @@ impl CanonicalForm {
     /// [`CanonicalForm::left_options`]).
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// assert_eq!(CanonicalForm::nimber(1).right_options(), [CanonicalForm::zero()]);
     /// ```
@@ -248,7 +261,7 @@ impl CanonicalForm {
     /// The number this game is, if it is one.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// assert_eq!(CanonicalForm::zero().as_number(), Some(dyadic::Dyadic::zero()));
     /// assert_eq!(CanonicalForm::nimber(1).as_number(), None);
@@ -260,7 +273,7 @@ impl CanonicalForm {
     /// The nimber this game is, if it is one (`0` is `*0`).
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// assert_eq!(CanonicalForm::nimber(4).as_nimber(), Some(4));
     /// assert_eq!(CanonicalForm::zero().as_nimber(), Some(0));
@@ -279,7 +292,8 @@ impl CanonicalForm {
     /// or the second player (zero).
     ///
     /// ```
-    /// use game::{CanonicalForm, Outcome};
+    /// use canonical::CanonicalForm;
+    /// use game::Outcome;
     ///
     /// assert_eq!(CanonicalForm::ups(1).outcome(), Outcome::LeftWins);
     /// assert_eq!(CanonicalForm::nimber(1).outcome(), Outcome::FirstPlayerWins);
@@ -300,7 +314,7 @@ impl CanonicalForm {
     /// stopping as soon as the game is a number.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let g: CanonicalForm = "{2||1|0}".parse().unwrap();
     /// assert_eq!(g.left_stop(), 2.into());
@@ -314,7 +328,7 @@ impl CanonicalForm {
     /// The right stop: as [`CanonicalForm::left_stop`], with Right starting.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let switch: CanonicalForm = "±1".parse().unwrap();
     /// assert_eq!(switch.right_stop(), (-1).into());
@@ -328,7 +342,7 @@ impl CanonicalForm {
     ///
     /// ```
     /// use std::cmp::Ordering;
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let (up, star) = (CanonicalForm::ups(1), CanonicalForm::nimber(1));
     /// assert_eq!(up.compare(&star), None);
@@ -349,7 +363,7 @@ impl CanonicalForm {
     /// were made in, so they are not stable across runs). Equal games have equal ids.
     ///
     /// ```
-    /// use game::CanonicalForm;
+    /// use canonical::CanonicalForm;
     ///
     /// let star: CanonicalForm = "{0|0}".parse().unwrap();
     /// assert_eq!(star.id(), CanonicalForm::nimber(1).id());
@@ -494,6 +508,26 @@ impl From<i64> for CanonicalForm {
     /// The integer.
     fn from(value: i64) -> CanonicalForm {
         CanonicalForm::number(Dyadic::from(value))
+    }
+}
+
+/// A canonical form is a game like any other: its options are its canonical options, so a
+/// [`game::Solver`] plays it and `game::Sum` adds it to other games.
+///
+/// ```
+/// use canonical::CanonicalForm;
+/// use game::{Outcome, Solver};
+///
+/// let up_star: CanonicalForm = "^*".parse().unwrap();
+/// assert_eq!(Solver::new().outcome(&up_star), Outcome::FirstPlayerWins);
+/// assert_eq!(Solver::new().outcome(&up_star), up_star.outcome());
+/// ```
+impl Game for CanonicalForm {
+    fn options(&self, player: Player) -> Vec<CanonicalForm> {
+        match player {
+            Player::Left => self.left_options(),
+            Player::Right => self.right_options(),
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-use game::CanonicalForm;
+use canonical::CanonicalForm;
 
 /// Games written out as option lists of earlier games, compared by the definition alone:
 /// `G <= H` unless some `G^L >= H` or some `H^R <= G`.

@@ -3,8 +3,8 @@
 
 use std::cmp::Ordering;
 
+use canonical::CanonicalForm;
 use dyadic::Dyadic;
-use game::CanonicalForm;
 use proptest::prelude::*;
 
 /// A recipe for a game: a closed form, or braces around smaller recipes.

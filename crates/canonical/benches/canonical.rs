@@ -3,8 +3,8 @@
 //! comparisons first (the games already stored stay), so every figure is work from scratch.
 //! The comparison with the `cgt` crate is in `bench/cgt-compare`, outside the workspace.
 
+use canonical::CanonicalForm;
 use divan::{Bencher, black_box};
-use game::CanonicalForm;
 
 fn main() {
     divan::main();
@@ -53,7 +53,7 @@ fn build(forms: &Forms) -> Vec<CanonicalForm> {
 fn canonicalise_day_4_forms(bencher: Bencher) {
     let (forms, _) = day_4();
     bencher
-        .with_inputs(game::canonical::clear_caches)
+        .with_inputs(canonical::clear_caches)
         .bench_values(|()| build(black_box(&forms)).len());
 }
 
@@ -67,7 +67,7 @@ fn sums_of_day_4_pairs(bencher: Bencher) {
         .map(|_| (built[last[rng.usize(..300)]], built[last[rng.usize(..300)]]))
         .collect();
     bencher
-        .with_inputs(game::canonical::clear_caches)
+        .with_inputs(canonical::clear_caches)
         .bench_values(|()| pairs.iter().map(|&(a, b)| a + b).collect::<Vec<_>>());
 }
 
@@ -81,7 +81,7 @@ fn sums_of_four_day_4_games(bencher: Bencher) {
         .map(|_| (0..4).map(|_| built[last[rng.usize(..300)]]).collect())
         .collect();
     bencher
-        .with_inputs(game::canonical::clear_caches)
+        .with_inputs(canonical::clear_caches)
         .bench_values(|()| {
             fours
                 .iter()
@@ -107,7 +107,7 @@ fn long_sum_of_switches_and_nimbers(bencher: Bencher) {
         })
         .collect();
     bencher
-        .with_inputs(game::canonical::clear_caches)
+        .with_inputs(canonical::clear_caches)
         .bench_values(|()| black_box(&terms).iter().sum::<CanonicalForm>());
 }
 
@@ -118,7 +118,7 @@ fn comparisons_of_day_4_games(bencher: Bencher) {
     let built = build(&forms);
     let games: Vec<CanonicalForm> = last[..100].iter().map(|&i| built[i]).collect();
     bencher
-        .with_inputs(game::canonical::clear_caches)
+        .with_inputs(canonical::clear_caches)
         .bench_values(|()| {
             let mut count = 0;
             for a in &games {

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use dyadic::Dyadic;
 
-use crate::hash::FastHash;
+use game::hash::FastHash;
 
 use super::nus::Nus;
 
