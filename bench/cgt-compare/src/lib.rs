@@ -1,4 +1,4 @@
-//! Workloads for benchmarking canonical forms, written as plain data so that the `game` crate
+//! Workloads for benchmarking canonical forms, written as plain data so that the `canonical` crate
 //! and the `cgt` crate build exactly the same games.
 
 /// Games written out as `{left | right}` over earlier games: game 0 is `{ | }`, and every other

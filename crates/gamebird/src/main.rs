@@ -45,7 +45,7 @@ enum Game {
     #[command(subcommand)]
     Hackenstrings(hackenstrings::Command),
     /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4)
-    #[command(subcommand, name = "game")]
+    #[command(subcommand, alias = "game")]
     Canonical(canonical::Command),
     Ordinal(ordinal::Command),
     #[command(subcommand)]

@@ -1,4 +1,4 @@
-//! `gamebird game …`: short games written as CGSuite writes them, reduced to canonical form,
+//! `gamebird canonical …` (also `gamebird game …`, its old name): short games written as CGSuite writes them, reduced to canonical form,
 //! compared, and judged.
 
 use std::cmp::Ordering;
@@ -46,7 +46,7 @@ pub enum Command {
     },
 }
 
-/// Runs a `gamebird game` command.
+/// Runs a `gamebird canonical` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Value { game } => writeln!(out, "{}", read(&game)?)?,
