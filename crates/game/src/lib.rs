@@ -50,7 +50,7 @@ pub mod text;
 pub use form::Form;
 pub use nimber::Nimber;
 pub use outcome::Outcome;
-pub use player::{ParsePlayerError, Player};
+pub use player::{ParsePlayerError, ParsePlayerErrorKind, Player};
 pub use solver::{NotANumber, Solver};
 pub use sum::{Neg, Sum};
 

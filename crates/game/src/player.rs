@@ -1,6 +1,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::text::{ParseError, excerpt, quoted};
+
 /// One of the two players. Left is positive: a game Left wins has a positive value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Player {
@@ -32,27 +34,43 @@ impl fmt::Display for Player {
     }
 }
 
-/// The error for a player name that is neither Left nor Right.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsePlayerError(String);
+/// The error for a player name that is neither Left nor Right: `column 1: unknown player 'up':
+/// expected `left` or `right``.
+pub type ParsePlayerError = ParseError<ParsePlayerErrorKind>;
 
-impl fmt::Display for ParsePlayerError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown player {:?}: expected `left` or `right`", self.0)
-    }
+/// What is wrong with a player's name: the kinds of [`ParsePlayerError`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParsePlayerErrorKind {
+    /// A name that is not a player's: as typed, cut to 40 characters.
+    Unknown(String),
 }
 
-impl std::error::Error for ParsePlayerError {}
+impl fmt::Display for ParsePlayerErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePlayerErrorKind::Unknown(name) => write!(
+                f,
+                "unknown player {}: expected `left` or `right`",
+                quoted(name)
+            ),
+        }
+    }
+}
 
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
-    /// Reads `left`/`l` or `right`/`r`, in any case.
+    /// Reads `left`/`l` or `right`/`r`, in any case, with white space around.
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        match text.trim().to_ascii_lowercase().as_str() {
+        let name = text.trim();
+        match name.to_ascii_lowercase().as_str() {
             "left" | "l" => Ok(Player::Left),
             "right" | "r" => Ok(Player::Right),
-            _ => Err(ParsePlayerError(text.to_string())),
+            _ => {
+                let start = text.chars().take_while(|c| c.is_whitespace()).count() + 1;
+                let kind = ParsePlayerErrorKind::Unknown(excerpt(name));
+                Err(ParseError::in_text(text, start, kind))
+            }
         }
     }
 }
@@ -68,7 +86,15 @@ mod tests {
         let error = "up".parse::<Player>().unwrap_err();
         assert_eq!(
             error.to_string(),
-            "unknown player \"up\": expected `left` or `right`"
+            "column 1: unknown player 'up': expected `left` or `right`"
+        );
+        let error = "  up\n".parse::<Player>().unwrap_err();
+        assert_eq!(error.column(), 3);
+        assert_eq!(error.kind(), &ParsePlayerErrorKind::Unknown("up".into()));
+        let error = "\u{1b}[2J".parse::<Player>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "column 1: unknown player \"\\u{1b}[2J\": expected `left` or `right`"
         );
     }
 

@@ -1,5 +1,8 @@
-//! Where a fault is in a text that may run over several lines, and how much of the text a
-//! message repeats: shared by every chapter's parser, so that their errors read alike.
+//! Where a fault is in a text that may run over several lines, how much of the text a message
+//! repeats, and the one shape of a parse error: shared by every chapter's parser, so that their
+//! errors read alike.
+
+use std::fmt;
 
 /// A fault's line and column, both counted from 1 in characters, and whether its text has more
 /// than one line (so that a message names the line even on the first).
@@ -97,9 +100,129 @@ pub fn quoted(text: &str) -> String {
     }
 }
 
+/// Why a text could not be read, and where: what is wrong (`kind`, an enum per notation, whose
+/// `Display` is the message) and its [`Place`].
+///
+/// Every chapter's parse error is this type with its own kind: `ParseOrdinalError` is
+/// `ParseError<ParseOrdinalErrorKind>`. Its `Display` is one line, `column C: …`, or `line L,
+/// column C: …` in a text of several lines; an error in one part of a sum may name the part too,
+/// `column C (row R): …`.
+///
+/// ```
+/// use game::text::ParseError;
+///
+/// let error = ParseError::in_text("ab\ncd?", 6, "unexpected '?'");
+/// assert_eq!((error.line(), error.column()), (2, 3));
+/// assert_eq!(error.to_string(), "line 2, column 3: unexpected '?'");
+/// assert_eq!(*error.kind(), "unexpected '?'");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseError<K> {
+    kind: K,
+    place: Place,
+    part: Option<Part>,
+}
+
+/// The part of a sum (a row of a position, say) a fault is in: its name and its number, from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    /// What the parts are called: `row`.
+    pub name: &'static str,
+    /// Which part, from 0.
+    pub index: usize,
+}
+
+impl<K> ParseError<K> {
+    /// A `kind` of fault at `place`.
+    pub fn new(place: Place, kind: K) -> Self {
+        ParseError {
+            kind,
+            place,
+            part: None,
+        }
+    }
+
+    /// A fault at character number `at` (from 1) of `text`, placed in its lines by [`Place::of`].
+    pub fn in_text(text: &str, at: usize, kind: K) -> Self {
+        ParseError::new(Place::of(text, at), kind)
+    }
+
+    /// A fault at character number `column` (from 1) of a text of one line, until
+    /// [`ParseError::placed_in`] places it in the whole text.
+    pub fn at(column: usize, kind: K) -> Self {
+        ParseError::new(Place::in_one_line(column), kind)
+    }
+
+    /// The fault made by [`ParseError::at`], its character number turned into a line and column
+    /// of `text`.
+    #[must_use]
+    pub fn placed_in(self, text: &str) -> Self {
+        let place = Place::of(text, self.place.column);
+        ParseError { place, ..self }
+    }
+
+    /// The same fault, said to be in part `index` (from 0) of those called `name`.
+    #[must_use]
+    pub fn in_part(self, name: &'static str, index: usize) -> Self {
+        let part = Some(Part { name, index });
+        ParseError { part, ..self }
+    }
+
+    /// The same place with another kind: an error of an inner notation as one of the outer.
+    pub fn map_kind<L>(self, f: impl FnOnce(K) -> L) -> ParseError<L> {
+        ParseError {
+            kind: f(self.kind),
+            place: self.place,
+            part: self.part,
+        }
+    }
+
+    /// What is wrong.
+    pub fn kind(&self) -> &K {
+        &self.kind
+    }
+
+    /// What is wrong, taken out of the error.
+    pub fn into_kind(self) -> K {
+        self.kind
+    }
+
+    /// Where the fault is.
+    pub fn place(&self) -> Place {
+        self.place
+    }
+
+    /// The line of the fault, from 1.
+    pub fn line(&self) -> usize {
+        self.place.line
+    }
+
+    /// The column of the fault within its line, from 1, in characters.
+    pub fn column(&self) -> usize {
+        self.place.column
+    }
+
+    /// The part of a sum the fault is in, if the error names one.
+    pub fn part(&self) -> Option<Part> {
+        self.part
+    }
+}
+
+impl<K: fmt::Display> fmt::Display for ParseError<K> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.place.describe())?;
+        if let Some(Part { name, index }) = self.part {
+            write!(f, " ({name} {index})")?;
+        }
+        write!(f, ": {}", self.kind)
+    }
+}
+
+impl<K: fmt::Debug + fmt::Display> std::error::Error for ParseError<K> {}
+
 #[cfg(test)]
 mod tests {
-    use super::{Place, quoted};
+    use super::{ParseError, Place, quoted};
 
     fn place(text: &str, at: usize) -> (usize, usize, bool) {
         let place = Place::of(text, at);
@@ -134,5 +257,20 @@ mod tests {
         assert_eq!(place("a\nbc\n", 6), (2, 3, true));
         assert_eq!(place("", 1), (1, 1, false));
         assert_eq!(place(" \n ", 4), (1, 1, false));
+    }
+
+    #[test]
+    fn an_error_names_its_place_then_says_what_is_wrong() {
+        let error = ParseError::at(3, "unmatched ')'");
+        assert_eq!(error.to_string(), "column 3: unmatched ')'");
+        let placed = error.placed_in("(\n)");
+        assert_eq!((placed.line(), placed.column()), (2, 1));
+        assert_eq!(placed.to_string(), "line 2, column 1: unmatched ')'");
+        let in_row = ParseError::in_text("A + X", 5, "unexpected 'X'").in_part("row", 1);
+        assert_eq!(in_row.to_string(), "column 5 (row 1): unexpected 'X'");
+        assert_eq!(in_row.part().map(|part| part.index), Some(1));
+        let counted = in_row.map_kind(str::len);
+        assert_eq!(counted.to_string(), "column 5 (row 1): 14");
+        assert_eq!(counted.into_kind(), 14);
     }
 }
