@@ -1,48 +1,14 @@
-//! One-line parse errors that name the line and column.
+//! What can be wrong with an ordinal's text: one-line parse errors that name the line and column.
 
 use std::fmt;
 
-use game::text::Place;
+use game::text::ParseError;
 
-/// Why a text is not an ordinal, and where.
+/// Why a text is not an ordinal, and where: [`ParseOrdinalErrorKind`] at a [`Place`](game::text::Place).
 ///
 /// Its `Display` is one line: `column 5: …`, or `line 2, column 5: …` when the text has several
 /// lines. Lines and columns count characters from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseOrdinalError {
-    place: Place,
-    kind: ParseOrdinalErrorKind,
-}
-
-impl ParseOrdinalError {
-    /// An error at character number `column` (from 1) of the whole text, to be
-    /// [placed](ParseOrdinalError::placed_in) in its lines once the text is known.
-    pub(super) fn new(column: usize, kind: ParseOrdinalErrorKind) -> ParseOrdinalError {
-        let place = Place::in_one_line(column);
-        ParseOrdinalError { place, kind }
-    }
-
-    /// The error with its character number turned into a line and column of `text`.
-    pub(super) fn placed_in(self, text: &str) -> ParseOrdinalError {
-        let place = Place::of(text, self.place.column);
-        ParseOrdinalError { place, ..self }
-    }
-
-    /// The 1-based line of the text where the problem starts.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-
-    /// The 1-based column (in characters, within its line) where the problem starts.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// What the problem is.
-    pub fn kind(&self) -> &ParseOrdinalErrorKind {
-        &self.kind
-    }
-}
+pub type ParseOrdinalError = ParseError<ParseOrdinalErrorKind>;
 
 /// What is wrong with a text that is not an ordinal: the kinds of [`ParseOrdinalError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,14 +42,6 @@ pub enum ParseOrdinalErrorKind {
     /// A value too large to compute.
     ResultTooLarge,
 }
-
-impl fmt::Display for ParseOrdinalError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place.describe(), self.kind)
-    }
-}
-
-impl std::error::Error for ParseOrdinalError {}
 
 impl fmt::Display for ParseOrdinalErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

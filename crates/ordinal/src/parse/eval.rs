@@ -74,7 +74,7 @@ impl Operand {
 }
 
 fn too_large(column: usize) -> ParseOrdinalError {
-    ParseOrdinalError::new(column, ParseOrdinalErrorKind::ResultTooLarge)
+    ParseOrdinalError::at(column, ParseOrdinalErrorKind::ResultTooLarge)
 }
 
 /// An entry on the pending stack: an operator and its column, or an open parenthesis.
@@ -110,7 +110,7 @@ pub(super) fn evaluate(text: &str) -> Result<Ordinal, ParseOrdinalError> {
                 _ => {
                     let found = token.describe();
                     let kind = ParseOrdinalErrorKind::ExpectedOperator { found };
-                    return Err(ParseOrdinalError::new(token.column, kind));
+                    return Err(ParseOrdinalError::at(token.column, kind));
                 }
             }
         }
@@ -138,7 +138,7 @@ impl Machine {
                 self.open_parentheses += 1;
                 if self.open_parentheses > MAX_NESTING {
                     let kind = ParseOrdinalErrorKind::ParenthesesTooDeep;
-                    return Err(ParseOrdinalError::new(token.column, kind));
+                    return Err(ParseOrdinalError::at(token.column, kind));
                 }
                 self.pending.push(Pending::Open(token.column));
                 self.expects_operand = true;
@@ -147,7 +147,7 @@ impl Machine {
             _ => {
                 let found = token.describe();
                 let kind = ParseOrdinalErrorKind::ExpectedTerm { found };
-                return Err(ParseOrdinalError::new(token.column, kind));
+                return Err(ParseOrdinalError::at(token.column, kind));
             }
         };
         self.operands.push(Operand::new(value));
@@ -176,7 +176,7 @@ impl Machine {
                 self.open_parentheses -= 1;
                 Ok(())
             }
-            _ => Err(ParseOrdinalError::new(
+            _ => Err(ParseOrdinalError::at(
                 column,
                 ParseOrdinalErrorKind::UnmatchedClose,
             )),
@@ -187,7 +187,7 @@ impl Machine {
         while let Some(pending) = self.pending.last() {
             if let &Pending::Open(column) = pending {
                 let kind = ParseOrdinalErrorKind::UnclosedOpen;
-                return Err(ParseOrdinalError::new(column, kind));
+                return Err(ParseOrdinalError::at(column, kind));
             }
             self.apply_top()?;
         }
@@ -257,7 +257,7 @@ fn apply(
             let power = Operand::new(lhs.value.pow_guarded(&rhs.value, &mut guard)?);
             if power.value.depth() > MAX_NESTING {
                 let kind = ParseOrdinalErrorKind::ExponentsTooDeep;
-                return Err(ParseOrdinalError::new(column, kind));
+                return Err(ParseOrdinalError::at(column, kind));
             }
             power.within_limit(column)
         }

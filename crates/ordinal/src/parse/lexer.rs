@@ -102,7 +102,7 @@ impl<'a> Lexer<'a> {
                 text: "",
             });
         };
-        let error = |kind| ParseOrdinalError::new(column, kind);
+        let error = |kind| ParseOrdinalError::at(column, kind);
         let kind = match c {
             'w' | 'ω' => match self.index().map_err(error)? {
                 None | Some(0) => TokenKind::Omega,
