@@ -2,11 +2,10 @@
 //! (blue for `A`, red for `B`, Berlekamp's rule being the sign-expansion rule), so an endless
 //! stalk is a recurring row of chapter 6, and its value is exact.
 
-use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use game::text::Place;
+use game::text::ParseError;
 use surreal::{ParseRowErrorKind, Row, Surreal, ValueError};
 
 use crate::Picture;
@@ -94,36 +93,7 @@ impl fmt::Display for ParseBeanstalkErrorKind {
 }
 
 /// Why a text is not a beanstalk, and where: `column 3: this '(' is never closed`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseBeanstalkError {
-    place: Place,
-    kind: ParseBeanstalkErrorKind,
-}
-
-impl ParseBeanstalkError {
-    /// What is wrong.
-    pub fn kind(&self) -> ParseBeanstalkErrorKind {
-        self.kind
-    }
-
-    /// The column of the offending character, from 1, in characters.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// The line of the offending character, from 1.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-}
-
-impl fmt::Display for ParseBeanstalkError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place.describe(), self.kind)
-    }
-}
-
-impl Error for ParseBeanstalkError {}
+pub type ParseBeanstalkError = ParseError<ParseBeanstalkErrorKind>;
 
 impl FromStr for Beanstalk {
     type Err = ParseBeanstalkError;
@@ -131,10 +101,7 @@ impl FromStr for Beanstalk {
     /// Reads the edges from the ground up: `b` (or CGSuite's `l`) blue, `r` red, spaces optional,
     /// `( … )` around a part that repeats for ever, nested to any depth: `(b) b r`.
     fn from_str(text: &str) -> Result<Beanstalk, ParseBeanstalkError> {
-        let fail = |at: usize, kind| ParseBeanstalkError {
-            place: Place::of(text, at),
-            kind,
-        };
+        let fail = |at: usize, kind| ParseBeanstalkError::in_text(text, at, kind);
         // One character for one: the row parser's columns are the beanstalk's.
         let mut pebbles = String::with_capacity(text.len());
         for (index, c) in text.chars().enumerate() {
@@ -148,15 +115,7 @@ impl FromStr for Beanstalk {
             });
         }
         let row: Row = pebbles.parse().map_err(|error: surreal::ParseRowError| {
-            let place = Place {
-                line: error.line(),
-                column: error.column(),
-                several_lines: Place::of(text, 1).several_lines,
-            };
-            ParseBeanstalkError {
-                place,
-                kind: ParseBeanstalkErrorKind::Parentheses(*error.kind()),
-            }
+            error.map_kind(ParseBeanstalkErrorKind::Parentheses)
         })?;
         Ok(Beanstalk { row })
     }
@@ -219,7 +178,7 @@ mod tests {
         assert_eq!(error.column(), 3);
         assert_eq!(error.to_string(), "column 3: this '(' is never closed");
         let error = "b g".parse::<Beanstalk>().unwrap_err();
-        assert_eq!(error.kind(), ParseBeanstalkErrorKind::GreenEdge);
+        assert_eq!(error.kind(), &ParseBeanstalkErrorKind::GreenEdge);
         assert_eq!(error.column(), 3);
     }
 

@@ -36,7 +36,7 @@ pub(super) fn parse(text: &str) -> Result<Picture, ParsePictureError> {
 
 impl Reader<'_> {
     fn fail<T>(&self, index: usize, kind: Kind) -> Result<T, ParsePictureError> {
-        Err(ParsePictureError::new(self.text, index + 1, kind))
+        Err(ParsePictureError::in_text(self.text, index + 1, kind))
     }
 
     /// The next character that is not white space, without taking it.

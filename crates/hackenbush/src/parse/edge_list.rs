@@ -8,7 +8,7 @@ pub(super) fn parse(text: &str) -> Result<Picture, ParsePictureError> {
     let mut edges = Vec::new();
     let mut vertex_count = 1;
     for (at, word) in words(text) {
-        let fail = |offset: usize, kind| Err(ParsePictureError::new(text, at + offset, kind));
+        let fail = |offset: usize, kind| Err(ParsePictureError::in_text(text, at + offset, kind));
         let Some((ends, colour)) = word.split_once(':') else {
             return fail(0, Kind::NotAnEdge(word.to_string()));
         };

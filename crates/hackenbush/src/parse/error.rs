@@ -2,17 +2,14 @@
 
 use std::fmt;
 
-use game::text::{Place, quoted};
+use game::text::{ParseError, quoted};
 
-/// Why a picture's text could not be read, and where.
+/// Why a picture's text could not be read, and where: [`ParsePictureErrorKind`] at a
+/// [`Place`](game::text::Place).
 ///
 /// Displays as one line such as `column 5: unknown colour 'x': expected b, r or g`, or `line 2,
 /// column 3: …` when the text has several lines. Lines and columns count characters from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsePictureError {
-    place: Place,
-    kind: ParsePictureErrorKind,
-}
+pub type ParsePictureError = ParseError<ParsePictureErrorKind>;
 
 /// What went wrong while reading a picture: the kinds of [`ParsePictureError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,35 +47,6 @@ pub enum ParsePictureErrorKind {
         /// The edge's number.
         edge: usize,
     },
-}
-
-impl ParsePictureError {
-    /// An error at character number `at` (from 1) of the text, placed in its lines.
-    pub(crate) fn new(text: &str, at: usize, kind: ParsePictureErrorKind) -> Self {
-        let place = Place::of(text, at);
-        ParsePictureError { place, kind }
-    }
-
-    /// The 1-based line of the fault.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-
-    /// The 1-based column (in characters, within its line) of the fault.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// What went wrong.
-    pub fn kind(&self) -> &ParsePictureErrorKind {
-        &self.kind
-    }
-}
-
-impl fmt::Display for ParsePictureError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place.describe(), self.kind)
-    }
 }
 
 impl fmt::Display for ParsePictureErrorKind {
@@ -123,5 +91,3 @@ impl fmt::Display for ParsePictureErrorKind {
         }
     }
 }
-
-impl std::error::Error for ParsePictureError {}

@@ -59,7 +59,7 @@ fn grounded_picture(
         .enumerate()
         .find(|(_, (edge, _))| !grounded[edge.from])
     {
-        return Err(ParsePictureError::new(
+        return Err(ParsePictureError::in_text(
             text,
             *at,
             ParsePictureErrorKind::NotGrounded { edge: index },

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use game::Player;
+use game::text::ParseError;
 
 /// How one pair of parentheses around the chosen pebble is expanded: into `made` copies of its
 /// contents, the pebble being taken in copy `chosen` (from 0, so `chosen < made`).
@@ -305,31 +306,7 @@ impl fmt::Display for ParseMoveErrorKind {
 
 /// Why some text is not a move, and where: `column 1: expected 'pebble P of row R' …`. Columns
 /// count characters from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseMoveError {
-    column: usize,
-    kind: ParseMoveErrorKind,
-}
-
-impl ParseMoveError {
-    /// What is wrong.
-    pub fn kind(&self) -> &ParseMoveErrorKind {
-        &self.kind
-    }
-
-    /// The column where the faulty part starts, from 1, in characters.
-    pub fn column(&self) -> usize {
-        self.column
-    }
-}
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "column {}: {}", self.column, self.kind)
-    }
-}
-
-impl Error for ParseMoveError {}
+pub type ParseMoveError = ParseError<ParseMoveErrorKind>;
 
 impl FromStr for Move {
     type Err = ParseMoveError;
@@ -350,7 +327,7 @@ impl FromStr for Move {
             parts.push((start + lead + 1, piece.trim()));
             start += piece.chars().count() + 1;
         }
-        let fail = |column, kind| ParseMoveError { column, kind };
+        let fail = |column, kind| ParseMoveError::at(column, kind);
         let number = |column, word: &str| {
             word.trim()
                 .parse::<usize>()
@@ -410,20 +387,20 @@ fn short(text: &str) -> Result<Move, ParseMoveError> {
         let length = piece.chars().count();
         if !piece.trim().is_empty() {
             let lead = piece.chars().take_while(|c| c.is_whitespace()).count();
-            let number = piece.trim().parse::<usize>().map_err(|_| ParseMoveError {
-                column: column + lead,
-                kind: ParseMoveErrorKind::BadNumber,
-            })?;
+            let number = piece
+                .trim()
+                .parse::<usize>()
+                .map_err(|_| ParseMoveError::at(column + lead, ParseMoveErrorKind::BadNumber))?;
             numbers.push(number);
         }
         column += length + 1;
     }
     match numbers.as_slice() {
         [row, pebble, copy @ ..] => Ok(Move::in_copies(*row, *pebble, copy)),
-        _ => Err(ParseMoveError {
+        _ => Err(ParseMoveError::at(
             column,
-            kind: ParseMoveErrorKind::ExpectedPebble,
-        }),
+            ParseMoveErrorKind::ExpectedPebble,
+        )),
     }
 }
 

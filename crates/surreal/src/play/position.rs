@@ -4,7 +4,7 @@ use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use game::text::Place;
+use game::text::ParseError;
 use game::{Outcome, Player};
 
 use super::moves::{Choice, Move, MoveError};
@@ -245,49 +245,9 @@ impl fmt::Display for ParsePositionErrorKind {
 }
 
 /// Why some text is not a sum of recurring rows, and where: `column 9 (row 1): this '(' is never
-/// closed`. Rows count from 0; lines and columns of the whole text from 1, in characters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParsePositionError {
-    row: usize,
-    place: Place,
-    kind: ParsePositionErrorKind,
-}
-
-impl ParsePositionError {
-    /// What is wrong.
-    pub fn kind(&self) -> &ParsePositionErrorKind {
-        &self.kind
-    }
-
-    /// The row, from 0.
-    pub fn row(&self) -> usize {
-        self.row
-    }
-
-    /// The column in the whole text, from 1.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// The line in the whole text, from 1.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-}
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} (row {}): {}",
-            self.place.describe(),
-            self.row,
-            self.kind
-        )
-    }
-}
-
-impl Error for ParsePositionError {}
+/// closed`, its [`part`](ParseError::part) the row. Rows count from 0; lines and columns of the
+/// whole text from 1, in characters.
+pub type ParsePositionError = ParseError<ParsePositionErrorKind>;
 
 impl FromStr for Position {
     type Err = ParsePositionError;
@@ -304,11 +264,8 @@ impl FromStr for Position {
         let pieces: Vec<&str> = text.split('+').collect();
         let last = pieces.len() - 1;
         for (row, piece) in pieces.into_iter().enumerate() {
-            let fail = |at: usize, kind| ParsePositionError {
-                row,
-                place: Place::of(text, at),
-                kind,
-            };
+            let fail =
+                |at: usize, kind| ParsePositionError::in_text(text, at, kind).in_part("row", row);
             let length = piece.chars().count();
             if piece.trim().is_empty() {
                 // The `+` after the piece, or, after the last piece, the one before it.
@@ -394,25 +351,26 @@ mod tests {
     #[test]
     fn errors_name_the_row_and_the_column_in_the_whole_text() {
         let error = |text: &str| text.parse::<Position>().unwrap_err();
+        let row = |e: &ParsePositionError| e.part().expect("a row").index;
         let e = error("A B + ( B");
-        assert_eq!((e.row(), e.column()), (1, 7));
+        assert_eq!((row(&e), e.column()), (1, 7));
         assert_eq!(e.to_string(), "column 7 (row 1): this '(' is never closed");
         let e = error("A + B C");
-        assert_eq!((e.row(), e.column()), (1, 7));
+        assert_eq!((row(&e), e.column()), (1, 7));
         assert!(matches!(
             e.kind(),
             ParsePositionErrorKind::Row(ParseRowErrorKind::NeutralPebble('C'))
         ));
         let e = error("A + + B");
-        assert_eq!((e.row(), e.column()), (1, 5));
+        assert_eq!((row(&e), e.column()), (1, 5));
         assert_eq!(e.kind(), &ParsePositionErrorKind::PlusWithoutRowBefore);
         let e = error("A + B +");
-        assert_eq!((e.row(), e.column()), (2, 7));
+        assert_eq!((row(&e), e.column()), (2, 7));
         assert_eq!(e.kind(), &ParsePositionErrorKind::PlusWithoutRowAfter);
         let e = error("+ A");
-        assert_eq!((e.row(), e.column()), (0, 1));
+        assert_eq!((row(&e), e.column()), (0, 1));
         let e = error("A ( ) + B");
-        assert_eq!((e.row(), e.column()), (0, 3));
+        assert_eq!((row(&e), e.column()), (0, 3));
         let e = error("A + x");
         assert_eq!(e.to_string().lines().count(), 1);
         assert_eq!(e.column(), 5);

@@ -1,10 +1,9 @@
 //! Reading a row in Walker's notation, in one pass with an explicit stack of open parentheses.
 
-use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use game::text::Place;
+use game::text::ParseError;
 
 use super::{Row, Token};
 use crate::Sign;
@@ -50,36 +49,7 @@ impl fmt::Display for ParseRowErrorKind {
 /// Why some text is not a recurring row, and where: `column 7: this '(' is never closed`.
 ///
 /// Columns (and lines, for a text of several) count characters from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseRowError {
-    place: Place,
-    kind: ParseRowErrorKind,
-}
-
-impl ParseRowError {
-    /// What is wrong.
-    pub fn kind(&self) -> &ParseRowErrorKind {
-        &self.kind
-    }
-
-    /// The column of the offending character, from 1, in characters.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// The line of the offending character, from 1.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-}
-
-impl fmt::Display for ParseRowError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place.describe(), self.kind)
-    }
-}
-
-impl Error for ParseRowError {}
+pub type ParseRowError = ParseError<ParseRowErrorKind>;
 
 impl FromStr for Row {
     type Err = ParseRowError;
@@ -87,10 +57,7 @@ impl FromStr for Row {
     /// Reads `A B ( B A )`, `AB(BA)` or `○●(●○)`: spaces optional, parentheses nested to any
     /// depth.
     fn from_str(text: &str) -> Result<Row, ParseRowError> {
-        let fail = |at: usize, kind| ParseRowError {
-            place: Place::of(text, at),
-            kind,
-        };
+        let fail = |at: usize, kind| ParseRowError::in_text(text, at, kind);
         let mut tokens = Vec::with_capacity(text.len());
         // The character number (from 1) of each open parenthesis, and whether it holds a pebble.
         let mut open: Vec<(usize, bool)> = Vec::new();

@@ -2,11 +2,10 @@
 //! of ω, as [`Surreal`]'s `Display` writes them (`5ω²+ω`, `1-1/(2ω)`) and more (`w + 1/3`,
 //! `(w+1)*(w-1)`, `w^-1`, `ω·5`).
 
-use std::error::Error;
 use std::fmt;
 use std::str::FromStr;
 
-use game::text::Place;
+use game::text::ParseError;
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
@@ -68,36 +67,7 @@ impl fmt::Display for ParseSurrealErrorKind {
 }
 
 /// Why some text is not a number in normal form, and where: `column 3: expected a number`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseSurrealError {
-    place: Place,
-    kind: ParseSurrealErrorKind,
-}
-
-impl ParseSurrealError {
-    /// What is wrong.
-    pub fn kind(&self) -> &ParseSurrealErrorKind {
-        &self.kind
-    }
-
-    /// The column of the fault, from 1, in characters.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// The line of the fault, from 1.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-}
-
-impl fmt::Display for ParseSurrealError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place.describe(), self.kind)
-    }
-}
-
-impl Error for ParseSurrealError {}
+pub type ParseSurrealError = ParseError<ParseSurrealErrorKind>;
 
 #[derive(Clone, Debug, PartialEq)]
 enum Token {
@@ -161,10 +131,7 @@ fn lex(text: &str) -> Result<Vec<(usize, Token)>, ParseSurrealError> {
                 }
                 if digits.len() > MAX_DIGITS {
                     let kind = ParseSurrealErrorKind::NumberTooLong;
-                    return Err(ParseSurrealError {
-                        place: Place::of(text, at),
-                        kind,
-                    });
+                    return Err(ParseSurrealError::in_text(text, at, kind));
                 }
                 Token::Number(digits.parse().expect("digits"))
             }
@@ -181,14 +148,13 @@ fn lex(text: &str) -> Result<Vec<(usize, Token)>, ParseSurrealError> {
                     }
                     chars.next();
                 }
-                let place = Place::of(text, at);
                 if digits.is_empty() {
                     let kind = ParseSurrealErrorKind::Expected("superscript digits after '⁻'");
-                    return Err(ParseSurrealError { place, kind });
+                    return Err(ParseSurrealError::in_text(text, at, kind));
                 }
                 if digits.len() > MAX_DIGITS {
                     let kind = ParseSurrealErrorKind::NumberTooLong;
-                    return Err(ParseSurrealError { place, kind });
+                    return Err(ParseSurrealError::in_text(text, at, kind));
                 }
                 let n: BigInt = digits.parse().expect("digits");
                 negative &= !n.is_zero();
@@ -205,10 +171,7 @@ fn lex(text: &str) -> Result<Vec<(usize, Token)>, ParseSurrealError> {
             c if c.is_whitespace() => continue,
             c => {
                 let kind = ParseSurrealErrorKind::UnexpectedCharacter(c);
-                return Err(ParseSurrealError {
-                    place: Place::of(text, at),
-                    kind,
-                });
+                return Err(ParseSurrealError::in_text(text, at, kind));
             }
         };
         tokens.push((at, token));
@@ -233,17 +196,11 @@ impl Parser<'_> {
             Some(&(at, _)) => at,
             None => self.text.chars().count() + 1,
         };
-        ParseSurrealError {
-            place: Place::of(self.text, at),
-            kind,
-        }
+        ParseSurrealError::in_text(self.text, at, kind)
     }
 
     fn fail_at(&self, token: usize, kind: ParseSurrealErrorKind) -> ParseSurrealError {
-        ParseSurrealError {
-            place: Place::of(self.text, self.tokens[token].0),
-            kind,
-        }
+        ParseSurrealError::in_text(self.text, self.tokens[token].0, kind)
     }
 
     fn peek(&self) -> Option<&Token> {
