@@ -3,17 +3,14 @@
 use std::fmt;
 
 use crate::forest::MAX_NODES;
-use game::text::Place;
+use game::text::{ParseError, Place};
 
-/// Why a forest's (or a tree's) text could not be read, and where.
+/// Why a forest's (or a tree's) text could not be read, and where: [`ParseForestErrorKind`] at a
+/// [`Place`].
 ///
 /// Displays as one line such as `column 4: unmatched ')'`, or `line 2, column 4: unmatched ')'`
 /// when the text has several lines. Lines and columns count characters from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseForestError {
-    place: Place,
-    kind: ParseForestErrorKind,
-}
+pub type ParseForestError = ParseError<ParseForestErrorKind>;
 
 /// What went wrong while reading a forest: the kinds of [`ParseForestError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,10 +20,8 @@ pub enum ParseForestErrorKind {
     /// The text ended while a `(` was still open; the error is just past the text's last
     /// character.
     Unclosed {
-        /// The line of the outermost `(` left open, from 1.
-        line: usize,
-        /// Its column, from 1.
-        column: usize,
+        /// Where the outermost `(` left open stands.
+        opened: Place,
     },
     /// A character that is neither a parenthesis nor white space.
     UnexpectedCharacter(char),
@@ -53,68 +48,23 @@ pub enum ParseForestErrorKind {
     },
 }
 
-impl ParseForestError {
-    /// An error at character number `column` (from 1) of the whole text, to be
-    /// [placed](ParseForestError::placed_in) in its lines once the text is known.
-    pub(crate) fn new(column: usize, kind: ParseForestErrorKind) -> Self {
-        let place = Place::in_one_line(column);
-        ParseForestError { place, kind }
-    }
-
-    /// The error with its character numbers turned into lines and columns of `text`.
-    pub(crate) fn placed_in(self, text: &str) -> Self {
-        let kind = match self.kind {
-            ParseForestErrorKind::Unclosed { column, .. } => {
-                let opened = Place::of(text, column);
-                ParseForestErrorKind::Unclosed {
-                    line: opened.line,
-                    column: opened.column,
-                }
-            }
-            kind => kind,
-        };
-        let place = Place::of(text, self.place.column);
-        ParseForestError { place, kind }
-    }
-
-    /// The 1-based line of the fault.
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-
-    /// The 1-based column (in characters, within its line) of the fault.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// What went wrong.
-    pub fn kind(&self) -> &ParseForestErrorKind {
-        &self.kind
-    }
-}
-
-impl fmt::Display for ParseForestError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: ", self.place.describe())?;
-        match self.kind {
-            // In a text of several lines, the opening parenthesis is placed by its line too.
-            ParseForestErrorKind::Unclosed { line, column } if self.place.several_lines => {
-                write!(f, "unclosed '(' opened at line {line}, column {column}")
-            }
-            ref kind => kind.fmt(f),
-        }
-    }
+/// `error`, made with character numbers of the whole `text` ([`ParseError::at`]), placed in its
+/// lines and columns: the `(` an [`Unclosed`](ParseForestErrorKind::Unclosed) names too.
+pub(crate) fn placed(error: ParseForestError, text: &str) -> ParseForestError {
+    error.placed_in(text).map_kind(|kind| match kind {
+        ParseForestErrorKind::Unclosed { opened } => ParseForestErrorKind::Unclosed {
+            opened: Place::of(text, opened.column),
+        },
+        kind => kind,
+    })
 }
 
 impl fmt::Display for ParseForestErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseForestErrorKind::UnmatchedClose => f.write_str("unmatched ')'"),
-            ParseForestErrorKind::Unclosed { line: 1, column } => {
-                write!(f, "unclosed '(' opened at column {column}")
-            }
-            ParseForestErrorKind::Unclosed { line, column } => {
-                write!(f, "unclosed '(' opened at line {line}, column {column}")
+            ParseForestErrorKind::Unclosed { opened } => {
+                write!(f, "unclosed '(' opened at {}", opened.describe())
             }
             ParseForestErrorKind::UnexpectedCharacter(found) => {
                 write!(
@@ -145,5 +95,3 @@ impl fmt::Display for ParseForestErrorKind {
         }
     }
 }
-
-impl std::error::Error for ParseForestError {}

@@ -12,6 +12,7 @@ pub use parents::{ParentCycle, ParentsError};
 
 use crate::forest::Forest;
 use crate::tree::Tree;
+use error::placed;
 
 impl Forest {
     /// Reads either notation, told apart by the first character that is not white space: `(` or
@@ -43,7 +44,7 @@ impl FromStr for Forest {
     fn from_str(text: &str) -> Result<Forest, ParseForestError> {
         parentheses::parse(text)
             .map(|(forest, _)| forest)
-            .map_err(|error| error.placed_in(text))
+            .map_err(|error| placed(error, text))
     }
 }
 
@@ -54,7 +55,7 @@ impl FromStr for Tree {
     fn from_str(text: &str) -> Result<Tree, ParseForestError> {
         parentheses::parse(text)
             .and_then(|(forest, second_root)| one_tree(forest, second_root, text))
-            .map_err(|error| error.placed_in(text))
+            .map_err(|error| placed(error, text))
     }
 }
 
@@ -66,7 +67,7 @@ impl Tree {
     pub fn parse_parents(text: &str) -> Result<Tree, ParseForestError> {
         parents::parse(text)
             .and_then(|(forest, second_root)| one_tree(forest, second_root, text))
-            .map_err(|error| error.placed_in(text))
+            .map_err(|error| placed(error, text))
     }
 }
 
@@ -78,7 +79,7 @@ fn one_tree(
     let trees = forest.tree_count();
     Tree::try_from(forest).map_err(|_| {
         let column = second_root.unwrap_or(text.chars().count() + 1);
-        ParseForestError::new(column, ParseForestErrorKind::NotOneTree { trees })
+        ParseForestError::at(column, ParseForestErrorKind::NotOneTree { trees })
     })
 }
 

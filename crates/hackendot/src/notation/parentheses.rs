@@ -2,12 +2,14 @@
 
 use std::fmt;
 
+use game::text::Place;
+
 use super::error::{ParseForestError, ParseForestErrorKind};
 use crate::forest::{Forest, MAX_NODES, NO_PARENT};
 
 /// Reads a forest in parentheses, white space allowed anywhere. Also returns the column where a
 /// second tree starts, if one does, for readers that want exactly one tree. Columns here count
-/// the characters of the whole text; [`ParseForestError::placed_in`] makes them lines and columns.
+/// the characters of the whole text; [`super::error::placed`] makes them lines and columns.
 pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestError> {
     let mut parents: Vec<u32> = Vec::new();
     // The nodes whose ')' is still to come, with the columns of their '('.
@@ -21,7 +23,7 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
         match character {
             '(' => {
                 if parents.len() >= MAX_NODES {
-                    return Err(ParseForestError::new(
+                    return Err(ParseForestError::at(
                         column,
                         ParseForestErrorKind::TooManyNodes,
                     ));
@@ -38,7 +40,7 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
             }
             ')' => {
                 if open.pop().is_none() {
-                    return Err(ParseForestError::new(
+                    return Err(ParseForestError::at(
                         column,
                         ParseForestErrorKind::UnmatchedClose,
                     ));
@@ -47,16 +49,14 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
             space if space.is_whitespace() => {}
             other => {
                 let kind = ParseForestErrorKind::UnexpectedCharacter(other);
-                return Err(ParseForestError::new(column, kind));
+                return Err(ParseForestError::at(column, kind));
             }
         }
     }
     if let Some(&(_, opened_at)) = open.first() {
-        let kind = ParseForestErrorKind::Unclosed {
-            line: 1,
-            column: opened_at,
-        };
-        return Err(ParseForestError::new(columns + 1, kind));
+        let opened = Place::in_one_line(opened_at);
+        let kind = ParseForestErrorKind::Unclosed { opened };
+        return Err(ParseForestError::at(columns + 1, kind));
     }
     Ok((Forest::from_preorder(parents), second_root))
 }

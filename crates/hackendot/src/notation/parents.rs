@@ -4,7 +4,7 @@ use std::fmt;
 
 use game::text::excerpt;
 
-use super::error::{ParseForestError, ParseForestErrorKind};
+use super::error::{ParseForestError, ParseForestErrorKind, placed};
 use crate::forest::{Forest, MAX_NODES, NO_PARENT};
 
 /// Nodes whose parents go round in a circle, so that none of them reaches a root.
@@ -149,7 +149,7 @@ impl Forest {
     pub fn parse_parents(text: &str) -> Result<Forest, ParseForestError> {
         parse(text)
             .map(|(forest, _)| forest)
-            .map_err(|error| error.placed_in(text))
+            .map_err(|error| placed(error, text))
     }
 
     /// Writes the forest as a parent array in its preorder numbering, `-` marking roots.
@@ -221,7 +221,7 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
     let count = words.len();
     if count > MAX_NODES {
         let column = words[MAX_NODES].0;
-        return Err(ParseForestError::new(
+        return Err(ParseForestError::at(
             column,
             ParseForestErrorKind::TooManyNodes,
         ));
@@ -240,20 +240,20 @@ pub(crate) fn parse(text: &str) -> Result<(Forest, Option<usize>), ParseForestEr
                             parent,
                             nodes: count,
                         };
-                        return Err(ParseForestError::new(column, kind));
+                        return Err(ParseForestError::at(column, kind));
                     }
                 }
             }
             other => {
                 let kind = ParseForestErrorKind::NotAParent(excerpt(other));
-                return Err(ParseForestError::new(column, kind));
+                return Err(ParseForestError::at(column, kind));
             }
         };
         parents.push(parent);
     }
     let forest = Forest::from_parents(&parents).map_err(|error| {
         let column = error.node().map_or(1, |node| words[node].0);
-        ParseForestError::new(column, error.into_kind())
+        ParseForestError::at(column, error.into_kind())
     })?;
     let second_root = (0..count)
         .filter(|&node| parents[node].is_none())
