@@ -4,7 +4,7 @@
 use num_bigint::BigUint;
 
 use crate::balance::Move;
-use crate::parse::{ParseError, parse_heights, read_natural};
+use crate::parse::{ParseError, ParseErrorKind, parse_heights, read_natural};
 
 /// A pile height: anything with an order, the empty pile, a pile of one, and a nim-sum.
 ///
@@ -113,7 +113,7 @@ impl Height for u64 {
 
     fn read(text: &str) -> Result<u64, ParseError> {
         let height = read_natural(text)?;
-        u64::try_from(&height).map_err(|_| ParseError::new(1, "a pile height above 2^64-1"))
+        u64::try_from(&height).map_err(|_| ParseError::at(1, ParseErrorKind::TooHigh))
     }
 
     fn take_from_top(&self, blocks: &BigUint) -> Option<u64> {

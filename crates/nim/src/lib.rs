@@ -39,7 +39,7 @@ pub use balance::{
 };
 pub use binary::{binary_places, powers_of_two};
 pub use height::{FiniteHeight, Height};
-pub use parse::{MAX_DIGITS, ParseError, parse_heights, read_natural};
+pub use parse::{MAX_DIGITS, ParseError, ParseErrorKind, parse_heights, read_natural};
 pub use position::{MoveError, Position};
 pub use small::small_positions;
 pub use value::NimValue;

@@ -1,9 +1,8 @@
 //! Reading positions: pile heights separated by spaces or commas, with errors that say where.
 
-use std::error::Error;
 use std::fmt;
 
-use game::text::quoted;
+use game::text::{Place, excerpt, quoted};
 use num_bigint::BigUint;
 
 /// The longest pile height, in decimal digits, that the parser reads (longer ones would take
@@ -19,96 +18,80 @@ pub const MAX_DIGITS: usize = 100_000;
 ///     error.to_string(),
 ///     "column 3: expected a pile height (a whole number), found 'x'"
 /// );
+/// assert_eq!(error.kind(), &nim::ParseErrorKind::NotAHeight("x".into()));
 /// ```
+pub type ParseError = game::text::ParseError<ParseErrorKind>;
+
+/// What is wrong with a position's text: the kinds of [`ParseError`].
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    line: usize,
-    column: usize,
-    message: String,
+pub enum ParseErrorKind {
+    /// A word that is not a whole number: as typed, cut to 40 characters.
+    NotAHeight(String),
+    /// A whole number of more than [`MAX_DIGITS`] digits: how many it has.
+    TooManyDigits(usize),
+    /// A whole number above the largest height the piles hold, `2^64-1`.
+    TooHigh,
+    /// A `,` with no height before it.
+    MissingBeforeComma,
+    /// A `,` at the end, with no height after it.
+    MissingAfterComma,
+    /// A height in another notation (an ordinal, in a later chapter) that its own parser refused:
+    /// that parser's message, without the place.
+    Height(String),
 }
 
-impl ParseError {
-    /// An error at `column` (from 1) of the first line.
-    pub fn new(column: usize, message: impl Into<String>) -> ParseError {
-        ParseError {
-            line: 1,
-            column,
-            message: message.into(),
-        }
-    }
-
-    /// An error at `line` and `column` (both from 1, the column within its line) of a height's
-    /// text that runs over several lines, such as an ordinal written across a line break.
-    pub fn at(line: usize, column: usize, message: impl Into<String>) -> ParseError {
-        ParseError {
-            line,
-            column,
-            message: message.into(),
-        }
-    }
-
-    /// The line, from 1.
-    pub fn line(&self) -> usize {
-        self.line
-    }
-
-    /// The column within the line, from 1, counting characters.
-    pub fn column(&self) -> usize {
-        self.column
-    }
-
-    /// What is wrong, without the place.
-    pub fn message(&self) -> &str {
-        &self.message
-    }
-
-    /// The same error, for a height that starts at (`line`, `column`) of a longer text.
-    fn moved_to(self, line: usize, column: usize) -> ParseError {
-        let (line, column) = if self.line == 1 {
-            (line, column + self.column - 1)
-        } else {
-            (line + self.line - 1, self.column)
-        };
-        ParseError {
-            line,
-            column,
-            ..self
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
+impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 1 {
-            write!(f, "line {}, ", self.line)?;
+        match self {
+            ParseErrorKind::NotAHeight(word) => write!(
+                f,
+                "expected a pile height (a whole number), found {}",
+                quoted(word)
+            ),
+            ParseErrorKind::TooManyDigits(digits) => write!(
+                f,
+                "a pile height of {digits} digits is more than the {MAX_DIGITS} allowed"
+            ),
+            ParseErrorKind::TooHigh => f.write_str("a pile height above 2^64-1"),
+            ParseErrorKind::MissingBeforeComma => f.write_str("expected a pile height before ','"),
+            ParseErrorKind::MissingAfterComma => {
+                f.write_str("expected a pile height after the last ','")
+            }
+            ParseErrorKind::Height(message) => f.write_str(message),
         }
-        write!(f, "column {}: {}", self.column, self.message)
     }
 }
 
-impl Error for ParseError {}
+/// `error`, made for a height's text, moved to where the height starts, (`line`, `column`) of a
+/// longer text. Only lines after the first are named, as in the height's own message.
+fn moved_to(error: ParseError, line: usize, column: usize) -> ParseError {
+    let (line, column) = if error.line() == 1 {
+        (line, column + error.column() - 1)
+    } else {
+        (line + error.line() - 1, error.column())
+    };
+    let place = Place {
+        line,
+        column,
+        several_lines: false,
+    };
+    ParseError::new(place, error.into_kind())
+}
 
 /// Reads one pile height of the finite game: a whole number in decimal digits, of any size.
 ///
 /// # Errors
 /// A [`ParseError`] at column 1 (of the height) if it is not a whole number or is absurdly long.
 pub fn read_natural(text: &str) -> Result<BigUint, ParseError> {
+    let not_a_height = || ParseError::at(1, ParseErrorKind::NotAHeight(excerpt(text)));
     if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-        let message = format!(
-            "expected a pile height (a whole number), found {}",
-            quoted(text)
-        );
-        return Err(ParseError::new(1, message));
+        return Err(not_a_height());
     }
     if text.len() > MAX_DIGITS {
-        let message = format!(
-            "a pile height of {} digits is more than the {MAX_DIGITS} allowed",
-            text.len()
-        );
-        return Err(ParseError::new(1, message));
+        return Err(ParseError::at(1, ParseErrorKind::TooManyDigits(text.len())));
     }
     // Only ASCII digits are left, so this cannot fail.
-    BigUint::parse_bytes(text.as_bytes(), 10).ok_or_else(|| ParseError::new(1, "not a number"))
+    BigUint::parse_bytes(text.as_bytes(), 10).ok_or_else(not_a_height)
 }
 
 /// One height's text and where it starts.
@@ -136,8 +119,8 @@ fn fields(text: &str) -> Result<Vec<Field<'_>>, ParseError> {
     for (byte, c) in text.char_indices() {
         if by_commas && c == ',' {
             if current.is_none() {
-                let message = "expected a pile height before ','";
-                return Err(ParseError::new(column, message).moved_to(line, 1));
+                let error = ParseError::at(column, ParseErrorKind::MissingBeforeComma);
+                return Err(moved_to(error, line, 1));
             }
             push(&mut current);
         } else if !c.is_whitespace() {
@@ -157,8 +140,8 @@ fn fields(text: &str) -> Result<Vec<Field<'_>>, ParseError> {
         }
     }
     if by_commas && current.is_none() {
-        let message = "expected a pile height after the last ','";
-        return Err(ParseError::new(column, message).moved_to(line, 1));
+        let error = ParseError::at(column, ParseErrorKind::MissingAfterComma);
+        return Err(moved_to(error, line, 1));
     }
     push(&mut current);
     Ok(fields)
@@ -185,6 +168,6 @@ pub fn parse_heights<H>(
 ) -> Result<Vec<H>, ParseError> {
     fields(text)?
         .into_iter()
-        .map(|field| read(field.text).map_err(|error| error.moved_to(field.line, field.column)))
+        .map(|field| read(field.text).map_err(|error| moved_to(error, field.line, field.column)))
         .collect()
 }

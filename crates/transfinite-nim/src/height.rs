@@ -5,7 +5,7 @@ use std::fmt;
 use std::ops::Deref;
 use std::str::FromStr;
 
-use nim::{Move, ParseError};
+use nim::{Move, ParseError, ParseErrorKind};
 use num_bigint::BigUint;
 use ordinal::Ordinal;
 
@@ -98,7 +98,7 @@ impl nim::Height for OrdinalHeight {
                 return error;
             }
             let hint = "(without commas, spaces separate the heights: write `w + 1, 3`)";
-            ParseError::new(error.column(), format!("{} {hint}", error.message()))
+            error.map_kind(|kind| ParseErrorKind::Height(format!("{kind} {hint}")))
         })
     }
 }

@@ -1,6 +1,7 @@
 //! A transfinite Nim position: the `nim` crate's position, with piles of ordinal height.
 
-use nim::ParseError;
+use game::text::Place;
+use nim::{ParseError, ParseErrorKind};
 use ordinal::{Base2Digit, Ordinal};
 
 use crate::OrdinalHeight;
@@ -108,6 +109,11 @@ impl Base2Piles for Position {
 /// ```
 pub fn read_ordinal(text: &str) -> Result<Ordinal, ParseError> {
     text.parse().map_err(|error: ordinal::ParseOrdinalError| {
-        ParseError::at(error.line(), error.column(), error.kind().to_string())
+        // Named by its line only after the first, as Nim's own messages are.
+        let place = Place {
+            several_lines: false,
+            ..error.place()
+        };
+        ParseError::new(place, ParseErrorKind::Height(error.kind().to_string()))
     })
 }

@@ -85,13 +85,12 @@ impl<H: Pile> Panel for Position<H> {
         let pile = index(pile, "pile")?;
         let chosen = match rest {
             Err(to) => {
-                let to = H::read(to).map_err(|error| error.message().to_string())?;
+                let to = H::read(to).map_err(|error| error.kind().to_string())?;
                 self.move_to(pile, to)
             }
             Ok("all") => self.move_to(pile, H::zero()),
             Ok(taken) => {
-                let taken =
-                    nim::read_natural(taken).map_err(|error| error.message().to_string())?;
+                let taken = nim::read_natural(taken).map_err(|error| error.kind().to_string())?;
                 self.take(pile, &taken)
             }
         };
