@@ -256,3 +256,92 @@ fn the_book_draws_pebbles_as_the_code_does() {
     }
     assert!(mentions >= 4, "only {mentions} glyphs in the book");
 }
+
+/// The chapters' crates in the book's order: each may depend only on crates before it.
+const CHAPTER_CRATES: [&str; 10] = [
+    "dyadic",
+    "game",
+    "hackenstrings",
+    "canonical",
+    "ordinal",
+    "surreal",
+    "hackenbush",
+    "nim",
+    "transfinite-nim",
+    "hackendot",
+];
+
+/// The workspace crates each crate of `crates/` depends on (its `[dependencies]`), by name.
+fn crate_dependencies() -> Vec<(String, Vec<String>)> {
+    let crates = workspace().join("crates");
+    let mut names: Vec<String> = fs::read_dir(&crates)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| crates.join(name).join("Cargo.toml").exists())
+        .collect();
+    names.sort();
+    names
+        .iter()
+        .map(|name| {
+            let manifest = fs::read_to_string(crates.join(name).join("Cargo.toml")).unwrap();
+            let mut in_dependencies = false;
+            let mut uses = Vec::new();
+            for line in manifest.lines().map(str::trim) {
+                if line.starts_with('[') {
+                    in_dependencies = line == "[dependencies]";
+                } else if in_dependencies {
+                    let key = line.split(['=', '.', ' ']).next().unwrap_or("");
+                    if names.iter().any(|other| other == key) {
+                        uses.push(key.to_string());
+                    }
+                }
+            }
+            uses.sort();
+            (name.clone(), uses)
+        })
+        .collect()
+}
+
+/// The README's drawing of the dependency graph, as it must read.
+fn dependency_drawing() -> String {
+    // Mermaid reads a hyphen in a name as the start of an arrow: such a node gets an id and a label.
+    let node = |name: &str| match name.replace('-', "_") {
+        id if id == name => id,
+        id => format!("{id}[\"{name}\"]"),
+    };
+    let mut drawing = String::from("```mermaid\ngraph BT\n");
+    for (name, uses) in crate_dependencies() {
+        for used in uses {
+            drawing.push_str(&format!("  {} --> {}\n", node(&name), node(&used)));
+        }
+    }
+    drawing.push_str("```\n");
+    drawing
+}
+
+#[test]
+fn the_readme_draws_the_crates_dependencies_as_they_are() {
+    let readme = fs::read_to_string(workspace().join("README.md")).unwrap();
+    let expected = dependency_drawing();
+    assert!(
+        readme.contains(&expected),
+        "README.md should draw the crates' dependencies exactly as the manifests have them:\n{expected}"
+    );
+}
+
+#[test]
+fn a_chapter_crate_depends_only_on_earlier_chapters() {
+    let mut problems = Vec::new();
+    for (name, uses) in crate_dependencies() {
+        let Some(place) = CHAPTER_CRATES.iter().position(|c| *c == name) else {
+            continue;
+        };
+        for used in uses {
+            match CHAPTER_CRATES.iter().position(|c| *c == used) {
+                Some(earlier) if earlier < place => {}
+                _ => problems.push(format!("{name} (chapter {}) depends on {used}", place + 1)),
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
