@@ -40,6 +40,7 @@ pub mod hash;
 mod nimber;
 mod outcome;
 pub mod picture;
+pub mod play;
 mod player;
 mod postorder;
 mod solver;
