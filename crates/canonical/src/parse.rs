@@ -10,9 +10,10 @@ use std::str::FromStr;
 use dyadic::Dyadic;
 
 use super::CanonicalForm;
-use game::text::{Place, quoted};
+use game::text::{ParseError, quoted};
 
-/// The error for text that is not a game in CGSuite's notation.
+/// The error for text that is not a game in CGSuite's notation: [`ParseGameErrorKind`] at a
+/// [`Place`](game::text::Place).
 ///
 /// ```
 /// use canonical::{CanonicalForm, ParseGameErrorKind};
@@ -21,40 +22,15 @@ use game::text::{Place, quoted};
 /// assert_eq!(error.column(), 9);
 /// assert_eq!(error.kind(), &ParseGameErrorKind::UnclosedBrace);
 /// assert_eq!(error.to_string(), "column 9: this '{' is never closed");
+///
+/// let error = "{0|\n*}\n + 1/3".parse::<CanonicalForm>().unwrap_err();
+/// assert_eq!((error.line(), error.column()), (3, 4));
+/// assert_eq!(
+///     error.to_string(),
+///     "line 3, column 4: '1/3' is not a number with a power of two below the line"
+/// );
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseGameError {
-    place: Place,
-    kind: ParseGameErrorKind,
-}
-
-impl ParseGameError {
-    /// The line of the fault, from 1.
-    ///
-    /// ```
-    /// use canonical::CanonicalForm;
-    ///
-    /// let error = "{0|\n*}\n + 1/3".parse::<CanonicalForm>().unwrap_err();
-    /// assert_eq!((error.line(), error.column()), (3, 4));
-    /// assert_eq!(
-    ///     error.to_string(),
-    ///     "line 3, column 4: '1/3' is not a number with a power of two below the line"
-    /// );
-    /// ```
-    pub fn line(&self) -> usize {
-        self.place.line
-    }
-
-    /// The column of the fault within its line, from 1, in characters.
-    pub fn column(&self) -> usize {
-        self.place.column
-    }
-
-    /// What is wrong.
-    pub fn kind(&self) -> &ParseGameErrorKind {
-        &self.kind
-    }
-}
+pub type ParseGameError = ParseError<ParseGameErrorKind>;
 
 /// What is wrong with a game's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,12 +61,6 @@ pub enum ParseGameErrorKind {
     InvalidNumber(String),
     /// A nimber or a multiple of up too large for 64 bits, quoted.
     TooLarge(String),
-}
-
-impl fmt::Display for ParseGameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place.describe(), self.kind)
-    }
 }
 
 impl fmt::Display for ParseGameErrorKind {
@@ -130,8 +100,6 @@ impl fmt::Display for ParseGameErrorKind {
         }
     }
 }
-
-impl std::error::Error for ParseGameError {}
 
 impl FromStr for CanonicalForm {
     type Err = ParseGameError;
@@ -222,10 +190,7 @@ impl<'a> Parser<'a> {
     }
 
     fn error(&self, at: usize, kind: ParseGameErrorKind) -> ParseGameError {
-        ParseGameError {
-            place: Place::of(self.text, at),
-            kind,
-        }
+        ParseGameError::in_text(self.text, at, kind)
     }
 
     /// What the reader typed from character `at` (from 1) to the next white space, for a message.

@@ -7,7 +7,7 @@ use dyadic::Dyadic;
 use game::{Game, Player};
 use num_bigint::{BigInt, BigUint};
 
-use crate::scan::{Location, ParsePositionError, ParsePositionErrorKind};
+use crate::scan::{Location, ParsePositionError, ParsePositionErrorKind, error_at, in_text};
 use crate::{NeutralPebble, Pebble};
 
 /// A row of pebbles, read from left to right. A move takes one of the pebbles the mover may take
@@ -189,7 +189,7 @@ impl FromStr for Row {
             let kind = if let Some(pebble) = Pebble::from_char(c) {
                 if let Some(location) = line_break {
                     let kind = ParsePositionErrorKind::SecondRow('\n');
-                    return Err(ParsePositionError::new(location, kind).in_text(text));
+                    return Err(in_text(error_at(location, kind), text));
                 }
                 pebbles.push(pebble);
                 continue;
@@ -207,7 +207,7 @@ impl FromStr for Row {
             } else {
                 ParsePositionErrorKind::UnexpectedCharacter(c)
             };
-            return Err(ParsePositionError::new(location, kind).in_text(&text[at..]));
+            return Err(in_text(error_at(location, kind), &text[at..]));
         }
         Ok(Row::new(pebbles))
     }

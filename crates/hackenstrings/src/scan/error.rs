@@ -1,13 +1,28 @@
 //! What can be wrong with the text of a position, and where.
 
-use std::error::Error;
 use std::fmt;
 
+use game::text::{ParseError, Place};
+
 /// Where a character is: its line and column, both counted from 1 in characters (not bytes).
+/// Counted in 64 bits, as a streamed text may pass `usize` on a 32-bit target (WebAssembly).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Location {
     pub(crate) line: u64,
     pub(crate) column: u64,
+}
+
+impl Location {
+    /// The same place, in a text of one line until [`in_text`] says otherwise; a count past
+    /// `usize::MAX` is shown as `usize::MAX`.
+    fn place(self) -> Place {
+        let saturated = |count: u64| usize::try_from(count).unwrap_or(usize::MAX);
+        Place {
+            line: saturated(self.line),
+            column: saturated(self.column),
+            several_lines: false,
+        }
+    }
 }
 
 /// What is wrong at a [`ParsePositionError`]'s line and column.
@@ -51,62 +66,24 @@ impl fmt::Display for ParsePositionErrorKind {
     }
 }
 
-/// Why some text is not a position (or not a single row), and where.
+/// Why some text is not a position (or not a single row), and where: [`ParsePositionErrorKind`]
+/// at a [`Place`].
 ///
 /// Its `Display` is one line: `column 5: unexpected character 'x': …` for a text of one line,
 /// `line 2, column 5: …` for a text of several. Lines and columns count characters from 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParsePositionError {
-    location: Location,
-    /// Something other than white space follows a line break, so messages name the line. A
-    /// streamed text is judged on the pieces read up to the error.
-    several_lines: bool,
-    kind: ParsePositionErrorKind,
+pub type ParsePositionError = ParseError<ParsePositionErrorKind>;
+
+/// An error at `location`, in a text of one line until [`in_text`] says otherwise.
+pub(crate) fn error_at(location: Location, kind: ParsePositionErrorKind) -> ParsePositionError {
+    ParseError::new(location.place(), kind)
 }
 
-impl ParsePositionError {
-    /// An error at `location`, in a text of one line until [`ParsePositionError::in_text`] says
-    /// otherwise.
-    pub(crate) fn new(location: Location, kind: ParsePositionErrorKind) -> ParsePositionError {
-        ParsePositionError {
-            location,
-            several_lines: false,
-            kind,
-        }
-    }
-
-    /// The error, noting whether `rest`, the text from the error on (or more of it), runs over
-    /// several lines.
-    pub(crate) fn in_text(mut self, rest: &str) -> ParsePositionError {
-        self.several_lines |= self.location.line > 1 || rest.trim_end().contains('\n');
-        self
-    }
-
-    /// The 1-based line of the offending character.
-    pub fn line(&self) -> usize {
-        usize::try_from(self.location.line).unwrap_or(usize::MAX)
-    }
-
-    /// The 1-based column (in characters, within its line) of the offending character.
-    pub fn column(&self) -> usize {
-        usize::try_from(self.location.column).unwrap_or(usize::MAX)
-    }
-
-    /// What is wrong.
-    pub fn kind(&self) -> &ParsePositionErrorKind {
-        &self.kind
-    }
+/// The error, noting whether `rest`, the text from the error on (or more of it), runs over
+/// several lines, so that its message names the line. A streamed text is judged on the pieces
+/// read up to the error.
+pub(crate) fn in_text(error: ParsePositionError, rest: &str) -> ParsePositionError {
+    let mut place = error.place();
+    place.several_lines |= place.line > 1 || rest.trim_end().contains('\n');
+    // The errors of positions name no row (`in_part`), so there is none to keep.
+    ParseError::new(place, error.into_kind())
 }
-
-impl fmt::Display for ParsePositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Location { line, column } = self.location;
-        if self.several_lines || line > 1 {
-            write!(f, "line {line}, column {column}: {}", self.kind)
-        } else {
-            write!(f, "column {column}: {}", self.kind)
-        }
-    }
-}
-
-impl Error for ParsePositionError {}

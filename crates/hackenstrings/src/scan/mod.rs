@@ -12,7 +12,7 @@
 mod error;
 mod masks;
 
-pub(crate) use error::Location;
+pub(crate) use error::{Location, error_at, in_text};
 pub use error::{ParsePositionError, ParsePositionErrorKind};
 
 use crate::Pebble;
@@ -111,7 +111,7 @@ impl<S: RowSink> Scanner<S> {
             return Err(error);
         }
         // On the error's line no line break has been read yet, so any in this piece follows it.
-        let result = self.feed_text(text).map_err(|error| error.in_text(text));
+        let result = self.feed_text(text).map_err(|error| in_text(error, text));
         self.error = result.err();
         result
     }
@@ -125,7 +125,7 @@ impl<S: RowSink> Scanner<S> {
             // Nothing but white space follows the `+`: the text has several lines only if the
             // `+` is not on the first.
             let kind = ParsePositionErrorKind::PlusWithoutRowAfter;
-            return Err(ParsePositionError::new(location, kind).in_text(""));
+            return Err(in_text(error_at(location, kind), ""));
         }
         self.close_row();
         Ok(self.sink)
@@ -265,7 +265,7 @@ impl<S: RowSink> Scanner<S> {
         if let Some(pebble) = Pebble::from_char(c) {
             if S::NUMBERS_ONLY && pebble == Pebble::Neutral {
                 let kind = ParsePositionErrorKind::NeutralPebble(c);
-                return Err(ParsePositionError::new(self.location(), kind));
+                return Err(error_at(self.location(), kind));
             }
             self.open_row();
             self.sink.pebble(pebble);
@@ -277,7 +277,7 @@ impl<S: RowSink> Scanner<S> {
             self.line_start = self.chars + 1;
         } else if !c.is_whitespace() {
             let kind = ParsePositionErrorKind::UnexpectedCharacter(c);
-            return Err(ParsePositionError::new(self.location(), kind));
+            return Err(error_at(self.location(), kind));
         }
         self.chars += 1;
         Ok(())
@@ -289,7 +289,7 @@ impl<S: RowSink> Scanner<S> {
         let location = self.location();
         if !self.plus_allowed {
             let kind = ParsePositionErrorKind::PlusWithoutRowBefore;
-            return Err(ParsePositionError::new(location, kind));
+            return Err(error_at(location, kind));
         }
         self.close_row();
         self.plus_allowed = false;
