@@ -64,9 +64,10 @@ fn answer(request: &Value) -> Result<Value, String> {
     let (game, op, position) = (field("game"), field("op"), field("position"));
     let (typed, detail) = (field("move"), request.get("detail").and_then(Value::as_str));
     let side = match field("side") {
-        "" | "left" => game::Player::Left,
-        "right" => game::Player::Right,
-        other => return Err(format!("no side {other:?}: left or right")),
+        "" => game::Player::Left,
+        side => side
+            .parse::<game::Player>()
+            .map_err(|e| e.kind().to_string())?,
     };
     match game {
         "hackenstrings" => panel::run::<hackenstrings::Position>(op, position, side, typed, detail),

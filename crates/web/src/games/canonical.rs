@@ -57,10 +57,8 @@ impl Panel for CanonicalForm {
         let [side, number] = words.as_slice() else {
             return Err(not_a_move("a side and an option, like `left 0`", typed));
         };
-        let mover = match side.to_ascii_lowercase().as_str() {
-            "left" | "l" => Player::Left,
-            "right" | "r" => Player::Right,
-            _ => return Err(not_a_move("a side and an option, like `left 0`", typed)),
+        let Ok(mover) = side.parse::<Player>() else {
+            return Err(not_a_move("a side and an option, like `left 0`", typed));
         };
         if mover != player {
             return Err(format!(
