@@ -40,6 +40,7 @@ mod nus;
 mod ops;
 mod parse;
 pub mod picture;
+mod play;
 mod solve;
 
 use std::cmp::Ordering;
@@ -54,6 +55,7 @@ use nus::Nus;
 
 pub use neutral::HackenstringsValue;
 pub use parse::{ParseGameError, ParseGameErrorKind};
+pub use play::Choice;
 pub use solve::SolverExt;
 
 /// A short partizan game in canonical form. Cheap to copy and compare: it is the id of the game

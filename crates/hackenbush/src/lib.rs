@@ -32,6 +32,7 @@ mod graph;
 mod green;
 mod parse;
 mod picture;
+mod play;
 pub mod search;
 mod small;
 mod stalk;

@@ -45,6 +45,7 @@ mod bits;
 mod evaluate;
 mod not_a_number;
 mod pebble;
+mod play;
 mod position;
 mod row;
 mod scan;

@@ -43,6 +43,10 @@ pub trait Height: Clone + Ord {
     /// that may contain spaces.
     const SEPARATOR: &'static str = " ";
 
+    /// How a player types a move on piles of this kind, for a prompt.
+    const MOVE_FORMAT: &'static str =
+        "a pile and how many blocks to take, like `1 3` (or `1 all`, or `1 -> 2` to leave two)";
+
     /// Whether the pile is empty.
     fn is_zero(&self) -> bool {
         *self == Self::zero()

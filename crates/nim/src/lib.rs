@@ -28,6 +28,7 @@ mod balance;
 mod binary;
 mod height;
 mod parse;
+mod play;
 mod position;
 mod small;
 mod svg;
@@ -40,6 +41,7 @@ pub use balance::{
 pub use binary::{binary_places, powers_of_two};
 pub use height::{FiniteHeight, Height};
 pub use parse::{MAX_DIGITS, ParseError, ParseErrorKind, parse_heights, read_natural};
+pub use play::Board;
 pub use position::{MoveError, Position};
 pub use small::small_positions;
 pub use value::NimValue;

@@ -35,6 +35,8 @@ impl nim::Height for OrdinalHeight {
     /// Heights may contain spaces (`w^w + 5`), so commas separate them.
     const SEPARATOR: &'static str = ", ";
 
+    const MOVE_FORMAT: &'static str = "a pile and the height to leave, like `1 -> w+1`, or how many blocks to take, like `1 3` or `1 all`";
+
     fn zero() -> OrdinalHeight {
         OrdinalHeight(Ordinal::ZERO)
     }

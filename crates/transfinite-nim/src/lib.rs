@@ -40,14 +40,16 @@
 //! ```
 
 mod balance;
+mod either;
 mod height;
 mod position;
 mod sum;
 mod svg;
 
 pub use balance::{balancing_moves, largest_unpaired};
+pub use either::{Heights, Pile, has_ordinal_notation};
 pub use height::OrdinalHeight;
-pub use nim::{Move, Play};
+pub use nim::{Board, Move, Play};
 pub use ordinal::Ordinal;
 pub use position::{Base2Piles, MoveError, OrdinalNimber, Position, read_ordinal};
 pub use sum::{is_balanced, nim_add, nim_sum, unpaired_digits};

@@ -371,7 +371,7 @@ impl<H: Pile> Playable for Table<H> {
 
     const IMPARTIAL: bool = true;
 
-    const MOVE_FORMAT: &'static str = H::MOVE_FORMAT;
+    const MOVE_FORMAT: &'static str = <H as Pile>::MOVE_FORMAT;
 
     fn draw(&self) -> String {
         draw(&self.position, self.play)

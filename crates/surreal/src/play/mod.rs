@@ -65,8 +65,10 @@
 
 mod moves;
 mod position;
+mod protocol;
 mod strategy;
 mod tokens;
 
 pub use moves::{Choice, Copies, Move, MoveError, ParseMoveError, ParseMoveErrorKind};
 pub use position::{ParsePositionError, ParsePositionErrorKind, Position, PositionValueError};
+pub use protocol::Worth;
