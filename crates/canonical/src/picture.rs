@@ -42,7 +42,7 @@ pub fn options_tree_svg(left: &[CanonicalForm], right: &[CanonicalForm]) -> Stri
 
 #[cfg(test)]
 mod tests {
-    use game::picture::{LEFT_INK, RIGHT_INK};
+    use game::svg::{BLUE, RED};
 
     use super::*;
 
@@ -54,8 +54,8 @@ mod tests {
         let svg = tree_svg(&(CanonicalForm::ups(1) + star));
         assert!(game::svg::drawn_on_a_card(&svg));
         assert_eq!(svg.matches("<circle").count(), 6);
-        assert_eq!(svg.matches(RIGHT_INK).count(), 2);
-        assert_eq!(svg.matches(LEFT_INK).count(), 3);
+        assert_eq!(svg.matches(RED).count(), 2);
+        assert_eq!(svg.matches(BLUE).count(), 3);
         let zero_svg = tree_svg(&zero);
         assert_eq!(zero_svg.matches("<circle").count(), 1);
         assert!(game::svg::drawn_on_a_card(&zero_svg));
@@ -70,7 +70,7 @@ mod tests {
                 let end = line[start..].find('"').unwrap() + start;
                 line[start..end].parse().unwrap()
             };
-            if line.contains(LEFT_INK) {
+            if line.contains(BLUE) {
                 assert!(number("x2") < number("x1"), "{line}");
             } else {
                 assert!(number("x2") > number("x1"), "{line}");

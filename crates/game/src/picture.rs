@@ -21,7 +21,7 @@ use std::fmt::Write;
 
 use dyadic::Dyadic;
 
-use crate::svg::header;
+use crate::svg::{BLUE, INK, RED, header};
 use crate::{Game, Player};
 
 /// The most positions a picture shows; a position whose options would not fit is drawn with `…`
@@ -31,12 +31,6 @@ const MOST_NODES: usize = 200;
 const SLOT: f64 = 40.0;
 const LEVEL: f64 = 56.0;
 const MARGIN: f64 = 24.0;
-/// The ink of Left's moves, drawn solid.
-pub const LEFT_INK: &str = "#1f5fbf";
-/// The ink of Right's moves, drawn dashed.
-pub const RIGHT_INK: &str = "#c0392b";
-/// The ink of the positions' dots and labels.
-pub const INK: &str = "#222222";
 
 /// A position of the tree: its label, its generation, its options (with who moves there).
 struct Node<G> {
@@ -132,8 +126,8 @@ pub fn options_tree_svg<G: Game>(
         for &(child, player) in &node.children {
             let (x2, y2) = place(child);
             let (ink, dash) = match player {
-                Player::Left => (LEFT_INK, ""),
-                Player::Right => (RIGHT_INK, r#" stroke-dasharray="6 3""#),
+                Player::Left => (BLUE, ""),
+                Player::Right => (RED, r#" stroke-dasharray="6 3""#),
             };
             let _ = writeln!(
                 svg,
@@ -287,9 +281,9 @@ pub fn birth_tree_svg(last_day: u32) -> String {
         };
         let ((x1, y1), (x2, y2)) = (place(up), place(index));
         let (ink, dash) = if born[index].0 > born[up].0 {
-            (LEFT_INK, "")
+            (BLUE, "")
         } else {
-            (RIGHT_INK, r#" stroke-dasharray="6 3""#)
+            (RED, r#" stroke-dasharray="6 3""#)
         };
         let _ = writeln!(
             svg,

@@ -15,7 +15,7 @@
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fmt::{self, Write};
 
-use game::svg::header;
+use game::svg::{BLUE, GREEN, GROUND, INK, RED, header};
 
 use crate::{Colour, Edge, Picture};
 
@@ -28,19 +28,18 @@ const MARGIN: f64 = 14.0;
 const LOOP_ROOM: f64 = 36.0;
 /// How far the middle of a bowed edge leaves the straight line, per step.
 const BOW: f64 = 11.0;
-const INK: &str = "#222222";
-const GROUND: &str = "#6b5b4b";
 const EDGE_WIDTH: f64 = 3.5;
 /// The longest title written out; a longer picture is cut with an ellipsis.
 const TITLE_CHARS: usize = 160;
 
 impl Colour {
-    /// The colour an edge is drawn in: blue `#1f5fbf`, red `#c0392b`, green `#2e8b57`.
+    /// The colour an edge is drawn in, from the book's palette: [`game::svg::BLUE`],
+    /// [`game::svg::RED`] or [`game::svg::GREEN`].
     pub fn rgb(self) -> &'static str {
         match self {
-            Colour::Blue => "#1f5fbf",
-            Colour::Red => "#c0392b",
-            Colour::Green => "#2e8b57",
+            Colour::Blue => BLUE,
+            Colour::Red => RED,
+            Colour::Green => GREEN,
         }
     }
 
@@ -551,11 +550,9 @@ mod tests {
                 .unwrap()
                 .to_string()
         };
-        assert!(line("blue").contains("#1f5fbf") && !line("blue").contains("dasharray"));
-        assert!(
-            line("red").contains("#c0392b") && line("red").contains("stroke-dasharray=\"8 5\"")
-        );
-        assert!(line("green").contains("#2e8b57") && line("green").contains("linecap=\"round\""));
+        assert!(line("blue").contains(BLUE) && !line("blue").contains("dasharray"));
+        assert!(line("red").contains(RED) && line("red").contains("stroke-dasharray=\"8 5\""));
+        assert!(line("green").contains(GREEN) && line("green").contains("linecap=\"round\""));
     }
 
     #[test]

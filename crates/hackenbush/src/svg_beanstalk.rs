@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use game::svg::header;
+use game::svg::{GREY, GROUND, INK, header};
 use surreal::{Item, Sign};
 
 use crate::Colour;
@@ -82,7 +82,7 @@ impl Beanstalk {
         let mut svg = header(WIDTH, height, &title);
         let _ = writeln!(
             svg,
-            r##"<path class="ground" d="M{} {ground}H{}" stroke="#6b5b4b" stroke-width="3"/>"##,
+            r#"<path class="ground" d="M{} {ground}H{}" stroke="{GROUND}" stroke-width="3"/>"#,
             MARGIN * 0.5,
             WIDTH - MARGIN * 0.5
         );
@@ -112,13 +112,13 @@ impl Beanstalk {
                 Mark::Gap => {
                     let _ = writeln!(
                         svg,
-                        r##"<path class="gap" d="M{x} {}V{}" stroke="#555555" stroke-width="2" stroke-dasharray="1 5" stroke-linecap="round"/>"##,
+                        r#"<path class="gap" d="M{x} {}V{}" stroke="{GREY}" stroke-width="2" stroke-dasharray="1 5" stroke-linecap="round"/>"#,
                         y - 3.0,
                         top + 3.0
                     );
                     let _ = writeln!(
                         svg,
-                        r##"<text x="{}" y="{}" font-family="serif" font-size="15" font-style="italic" fill="#222222">ω</text>"##,
+                        r#"<text x="{}" y="{}" font-family="serif" font-size="15" font-style="italic" fill="{INK}">ω</text>"#,
                         x + 10.0,
                         y - STEP / 2.0 + 5.0
                     );
@@ -130,7 +130,7 @@ impl Beanstalk {
         for (top, ink) in dots {
             let _ = writeln!(
                 svg,
-                r##"<circle cx="{x}" cy="{top}" r="3" fill="#222222" fill-opacity="{ink:.2}"/>"##
+                r#"<circle cx="{x}" cy="{top}" r="3" fill="{INK}" fill-opacity="{ink:.2}"/>"#
             );
         }
         svg.push_str("</svg>\n");

@@ -31,7 +31,7 @@ fn a_forest_in_both_styles() {
     assert_self_contained(&plain);
     assert_self_contained(&coloured);
     assert_eq!(plain.matches("<circle").count(), 8);
-    assert_eq!(plain.matches("fill=\"#9a9a9a\"").count(), 8);
+    assert_eq!(plain.matches("fill=\"#888888\"").count(), 8);
     // Leaves and the spider's root are white; the spider's middle nodes and the (()) root black.
     assert_eq!(coloured.matches("fill=\"white\"").count(), 5);
     assert_eq!(coloured.matches("fill=\"black\"").count(), 3);
@@ -47,7 +47,7 @@ fn parents_are_centred_over_their_children_and_roots_at_the_bottom() {
         .collect();
     assert_eq!(
         circles[0],
-        "<circle cx=\"30.0\" cy=\"52.0\" r=\"7\" fill=\"#9a9a9a\" stroke=\"black\" stroke-width=\"1.5\" data-move=\"0\"/>"
+        "<circle cx=\"30.0\" cy=\"52.0\" r=\"7\" fill=\"#888888\" stroke=\"black\" stroke-width=\"1.5\" data-move=\"0\"/>"
     );
     assert!(circles[1].starts_with("<circle cx=\"16.0\" cy=\"16.0\""));
     assert!(circles[2].starts_with("<circle cx=\"44.0\" cy=\"16.0\""));

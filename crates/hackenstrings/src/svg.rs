@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use game::svg::{PAPER, header};
+use game::svg::{INK, PAPER, header};
 
 use crate::{Pebble, Position, Row};
 
@@ -17,7 +17,6 @@ const RADIUS: usize = 11;
 const MARGIN: usize = 8;
 /// Where the first pebble's centre is, after the arrow.
 const FIRST_PEBBLE: usize = 52;
-const INK: &str = "#222222";
 
 impl Position {
     /// An SVG 1.1 picture of the position, one row of pebbles under another.

@@ -4,14 +4,13 @@
 
 use std::fmt::Write;
 
-use game::svg::header;
+use game::svg::{INK, TINTS, WOOD, WOOD_EDGE, header};
 
 use num_bigint::BigUint;
 
 use crate::{Position, binary_places};
 
 const MARGIN: usize = 12;
-const INK: &str = "#222222";
 const FONT: &str = r#"font-family="sans-serif" text-anchor="middle""#;
 
 /// Blocks of the plain picture.
@@ -20,15 +19,10 @@ const BLOCK_HEIGHT: usize = 12;
 const BLOCK_STEP: usize = 14;
 /// The tallest pile drawn block by block; a taller one shows its bottom blocks and a gap.
 const TALLEST_DRAWN: usize = 32;
-const WOOD: &str = "#deb887";
-const WOOD_EDGE: &str = "#8b5a2b";
 
 /// Substacks of the second picture, one colour per power of two (repeating after eight).
 const SUBSTACK_WIDTH: usize = 36;
 const SUBSTACK_GAP: usize = 3;
-const PALETTE: [&str; 8] = [
-    "#8ecae6", "#ffb703", "#90be6d", "#f4a3a8", "#c3a6e0", "#f9844a", "#4ecdc4", "#e9d8a6",
-];
 /// The tallest substack drawn to scale is 2^6 = 64 blocks; larger ones are drawn that tall.
 const LARGEST_PLACE_TO_SCALE: u64 = 6;
 
@@ -150,7 +144,7 @@ fn size_label(place: u64) -> String {
 /// One substack: a coloured block `tall` pixels high, with faint lines between its blocks when
 /// they are big enough to see, and its size written inside when it fits.
 fn substack(svg: &mut String, x: usize, top: usize, tall: usize, place: u64, unit: usize) {
-    let colour = PALETTE[(place % PALETTE.len() as u64) as usize];
+    let colour = TINTS[(place % TINTS.len() as u64) as usize];
     let _ = writeln!(
         svg,
         r#"<rect x="{x}" y="{top}" width="{SUBSTACK_WIDTH}" height="{tall}" rx="3" fill="{colour}" stroke="{INK}" stroke-width="1.5"/>"#
@@ -270,7 +264,7 @@ impl Tally {
     fn draw(&self, svg: &mut String, top: usize) {
         let mut x = MARGIN;
         for &(place, count) in &self.counts {
-            let colour = PALETTE[(place % PALETTE.len() as u64) as usize];
+            let colour = TINTS[(place % TINTS.len() as u64) as usize];
             let weight = if count % 2 == 1 { "bold" } else { "normal" };
             let _ = writeln!(
                 svg,

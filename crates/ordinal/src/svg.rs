@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use game::svg::header;
+use game::svg::{FAINT, INK, SHADES, header};
 
 use crate::Ordinal;
 
@@ -25,10 +25,7 @@ const RATIO: f64 = 0.78;
 const ENDLESS_DRAWN: i32 = 22;
 /// The space after an endless queue's limit, before whoever comes next.
 const AFTER_LIMIT: f64 = 14.0;
-const INK: &str = "#222222";
-const FAINT: &str = "#888888";
 /// One colour per summand, repeating.
-const PALETTE: [&str; 3] = ["#3b6fb6", "#e07b24", "#4f9a45"];
 /// The largest coefficients drawn: at most this many copies of ω and people after them.
 const MOST_ENDLESS: u64 = 4;
 const MOST_PEOPLE: u64 = 9;
@@ -96,7 +93,7 @@ pub fn sums_svg(rows: &[Vec<Ordinal>]) -> Option<String> {
         );
         let mut x = MARGIN + label_width;
         for (part, &(endless, people)) in shape.iter().enumerate() {
-            let colour = PALETTE[part % PALETTE.len()];
+            let colour = SHADES[part % SHADES.len()];
             for _ in 0..endless {
                 draw_endless(&mut svg, x, top, colour);
                 x += ENDLESS_LENGTH + AFTER_LIMIT;

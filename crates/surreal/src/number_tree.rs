@@ -12,7 +12,7 @@
 
 use std::fmt::Write;
 
-use game::svg::header;
+use game::svg::{FAINT, GREY, INK, header};
 use ordinal::Ordinal;
 
 use crate::{Item, NotARow, Row, Sign, Surreal};
@@ -32,9 +32,6 @@ const TOP: f64 = 26.0;
 const PLACED_PEBBLES: usize = 6;
 /// The step, as a share of the tree's width, of the first pebble after an endless part.
 const LATE_STEP: f64 = 0.042;
-const INK: &str = "#222222";
-const EDGE: &str = "#555555";
-const FAINT: &str = "#888888";
 
 /// One number of the picture.
 struct Node {
@@ -113,7 +110,7 @@ pub fn svg(finite_days: u32, later: &[(&str, Surreal)]) -> Result<String, NotARo
         let (x1, y1) = (x_of(parent.x), y_of(&parent.day) + 5.0);
         let (x2, y2) = (x_of(node.x), y_of(&node.day) - 13.0);
         let style = match solid {
-            true => format!(r#"stroke="{EDGE}" stroke-width="1.5""#),
+            true => format!(r#"stroke="{GREY}" stroke-width="1.5""#),
             false => format!(r#"stroke="{FAINT}" stroke-width="1.5" stroke-dasharray="2 4""#),
         };
         let _ = writeln!(

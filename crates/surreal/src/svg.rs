@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use game::svg::{PAPER, header};
+use game::svg::{INK, PAPER, header};
 
 use crate::{Item, Position, Row, Sign};
 
@@ -37,7 +37,6 @@ const MAX_INSET: usize = 4;
 const DOTS: usize = 9;
 /// Vertical space between two rows of a sum, beyond their brackets.
 const ROW_GAP: usize = 10;
-const INK: &str = "#222222";
 /// The opacity of each copy of a recurring part: the first solid, the copies after it fading.
 const FADE: [f32; 3] = [1.0, 0.45, 0.2];
 /// Recurring parts nested deeper than this are drawn once, without fading copies.

@@ -3,18 +3,14 @@
 
 use std::fmt::Write;
 
-use game::svg::header;
+use game::svg::{BLUE, FAINT, HIGHLIGHT, INK, header};
 
 use ordinal::{Base2Digit, Ordinal};
 
 use crate::Position;
 
 const MARGIN: usize = 10;
-const INK: &str = "#222222";
-const FAINT: &str = "#9a9a9a";
 /// The unpaired powers of two, and the pile to play on.
-const ACCENT: &str = "#1d5fa8";
-const SHADE: &str = "#fdf0c2";
 const FONT: &str = r#"font-family="sans-serif""#;
 
 const ROW: usize = 26;
@@ -114,7 +110,7 @@ impl<'a> Table<'a> {
         for column in (0..self.columns.len()).filter(|&column| self.unpaired[column]) {
             let _ = writeln!(
                 svg,
-                r#"<rect x="{}" y="{MARGIN}" width="{}" height="{}" fill="{SHADE}"/>"#,
+                r#"<rect x="{}" y="{MARGIN}" width="{}" height="{}" fill="{HIGHLIGHT}"/>"#,
                 lefts[column] + 1,
                 widths[column] - 2,
                 height - 2 * MARGIN
@@ -132,7 +128,7 @@ impl<'a> Table<'a> {
         for (row, label) in labels.iter().enumerate() {
             let chosen = self.mover.is_some_and(|(pile, _)| pile == row);
             let (colour, weight) = if chosen {
-                (ACCENT, "bold")
+                (BLUE, "bold")
             } else {
                 (INK, "normal")
             };
@@ -149,7 +145,7 @@ impl<'a> Table<'a> {
                 if self.mover == Some((row, column)) {
                     let _ = writeln!(
                         svg,
-                        r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{ACCENT}" stroke-width="2"/>"#,
+                        r#"<circle cx="{}" cy="{}" r="{}" fill="none" stroke="{BLUE}" stroke-width="2"/>"#,
                         centre(column),
                         middle(row),
                         DOT + 4
@@ -192,7 +188,7 @@ impl<'a> Table<'a> {
         if self.unpaired[column] {
             let _ = writeln!(
                 svg,
-                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{ACCENT}"{data}/>"#
+                r#"<circle cx="{x}" cy="{y}" r="{DOT}" fill="{BLUE}"{data}/>"#
             );
         } else {
             let _ = writeln!(

@@ -112,5 +112,5 @@ fn the_picture_marks_the_ω1_pile() {
     // Ten powers of two, five of them unpaired and shaded; and the white card under it all.
     assert_eq!(svg.matches(r#"<rect"#).count(), 1 + 5);
     assert!(svg.contains(r##"rx="6" fill="#ffffff"/>"##));
-    assert!(svg.contains(r##"font-weight="bold" fill="#1d5fa8">ω₁</text>"##));
+    assert!(svg.contains(r##"font-weight="bold" fill="#1f5fbf">ω₁</text>"##));
 }

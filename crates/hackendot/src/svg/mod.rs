@@ -10,6 +10,8 @@ mod layout;
 
 use std::fmt::Write;
 
+use game::svg::FAINT;
+
 use crate::forest::Forest;
 use crate::ulehla::{Colour, colouring, contractions as steps, nim_value};
 use layout::{Layout, layout};
@@ -200,7 +202,7 @@ fn draw(svg: &mut String, forest: &Forest, placed: &Layout, style: Style, at: Pl
     };
     for node in 0..forest.len() {
         let fill = match colours.get(node) {
-            None => "#9a9a9a",
+            None => FAINT,
             Some(Colour::White) => "white",
             Some(Colour::Black) => "black",
         };
