@@ -10,7 +10,8 @@
 //! the same bytes, and no step recurses, so a picture of a million edges is drawn in linear time.
 //! Each picture is drawn on its own white card, so that it reads on a dark page too. Each edge
 //! carries `data-move="N"`, its number, the move that cuts it as the calculator's `play` reads
-//! it, which the book's live panels click.
+//! it; [`Picture::svg_playable`] draws the picture the book's live panel clicks, every edge easy
+//! to hit.
 
 use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::fmt::{self, Write};
@@ -29,6 +30,9 @@ const LOOP_ROOM: f64 = 36.0;
 /// How far the middle of a bowed edge leaves the straight line, per step.
 const BOW: f64 = 11.0;
 const EDGE_WIDTH: f64 = 3.5;
+/// How wide an edge is to the pointer in [`Picture::svg_playable`]: a dashed red or dotted green
+/// edge would otherwise be hit only on its dashes, and any edge only on its 3.5 pixels.
+const HIT_WIDTH: f64 = 16.0;
 /// The longest title written out; a longer picture is cut with an ellipsis.
 const TITLE_CHARS: usize = 160;
 
@@ -67,14 +71,42 @@ impl Picture {
     /// assert!(svg.contains(r#"data-move="2""#)); // the green edge, to click in the book
     /// ```
     pub fn svg(&self) -> String {
-        draw(self, false)
+        draw(self, Style::Plain)
     }
 
     /// The same picture with every edge numbered from 0, as [`Picture::edges`] and
     /// [`Picture::cut`] count them.
     pub fn svg_numbered(&self) -> String {
-        draw(self, true)
+        draw(self, Style::Numbered)
     }
+
+    /// The numbered picture as the book's live panel shows it, to be clicked: each edge is a
+    /// group `<g class="edge-hit" data-move="N">` holding the edge as drawn and, along it, an
+    /// invisible stroke 16 pixels wide that the pointer hits.
+    ///
+    /// ```
+    /// use hackenbush::Picture;
+    ///
+    /// let picture: Picture = "0-1:b 1-2:r 1-1:g".parse().unwrap();
+    /// let svg = picture.svg_playable();
+    /// assert!(game::svg::drawn_on_a_card(&svg));
+    /// assert_eq!(svg.matches("data-move=").count(), 3); // one per edge, on its group
+    /// assert!(svg.contains(r#"<g class="edge-hit" data-move="1"><path class="edge red""#));
+    /// ```
+    pub fn svg_playable(&self) -> String {
+        draw(self, Style::Playable)
+    }
+}
+
+/// How a picture is drawn.
+#[derive(Clone, Copy, PartialEq)]
+enum Style {
+    /// Edges and vertices, each edge carrying its `data-move`.
+    Plain,
+    /// The same, with every edge's number written beside it.
+    Numbered,
+    /// Numbered, each edge in a group carrying its `data-move`, with a wide invisible stroke.
+    Playable,
 }
 
 /// A length or coordinate in SVG, to a tenth of a pixel and without a trailing `.0`.
@@ -274,7 +306,7 @@ fn layout(vertex_count: usize, edges: &[Edge]) -> Layout {
 }
 
 /// The picture's SVG.
-fn draw(picture: &Picture, numbered: bool) -> String {
+fn draw(picture: &Picture, style: Style) -> String {
     let edges = picture.edges();
     let plan = layout(picture.vertex_count(), edges);
     let has_loops = edges
@@ -417,9 +449,8 @@ fn draw(picture: &Picture, numbered: bool) -> String {
     paths.sort_by_key(|(index, _, _)| *index);
     for (index, d, _) in &paths {
         let colour = edges[*index].colour;
-        let _ = writeln!(
-            svg,
-            r#"<path class="edge {}" d="{d}" fill="none" stroke="{}" stroke-width="{}"{} data-move="{index}"/>"#,
+        let edge = format!(
+            r#"<path class="edge {}" d="{d}" fill="none" stroke="{}" stroke-width="{}"{}"#,
             match colour {
                 Colour::Blue => "blue",
                 Colour::Red => "red",
@@ -429,6 +460,14 @@ fn draw(picture: &Picture, numbered: bool) -> String {
             Px(EDGE_WIDTH),
             colour.pattern()
         );
+        let _ = match style {
+            Style::Plain | Style::Numbered => writeln!(svg, r#"{edge} data-move="{index}"/>"#),
+            Style::Playable => writeln!(
+                svg,
+                r#"<g class="edge-hit" data-move="{index}">{edge}/><path d="{d}" fill="none" stroke="{INK}" stroke-opacity="0" stroke-width="{}" stroke-linecap="round"/></g>"#,
+                Px(HIT_WIDTH)
+            ),
+        };
     }
     for vertex in (1..picture.vertex_count()).filter(|&v| plan.used[v]) {
         let (x, y) = at(vertex);
@@ -439,7 +478,7 @@ fn draw(picture: &Picture, numbered: bool) -> String {
             Px(y)
         );
     }
-    if numbered {
+    if style != Style::Plain {
         for (index, _, (x, y)) in &paths {
             let _ = writeln!(
                 svg,
@@ -587,6 +626,35 @@ mod tests {
         let plan = layout(house.vertex_count(), house.edges());
         assert_eq!(plan.x[3], (plan.x[1] + plan.x[2]) / 2.0);
         assert_eq!(plan.depth[3], 2);
+    }
+
+    #[test]
+    fn the_playable_picture_is_the_numbered_one_with_each_edge_in_a_group() {
+        let picture: Picture = "0-1:b 1-2:r 1-2:g 2-2:g 0-0:r".parse().unwrap();
+        let (numbered, playable) = (picture.svg_numbered(), picture.svg_playable());
+        assert_eq!(numbered.lines().count(), playable.lines().count());
+        for (drawn, played) in numbered.lines().zip(playable.lines()) {
+            let Some(edge) = drawn.strip_prefix(r#"<path class="edge "#) else {
+                assert_eq!(drawn, played);
+                continue;
+            };
+            let (edge, index) = edge.split_once(r#" data-move=""#).unwrap();
+            let index = index.strip_suffix(r#""/>"#).unwrap();
+            let d = edge
+                .split(r#" d=""#)
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap();
+            assert_eq!(
+                played,
+                format!(
+                    r#"<g class="edge-hit" data-move="{index}"><path class="edge {edge}/><path d="{d}" fill="none" stroke="{INK}" stroke-opacity="0" stroke-width="16" stroke-linecap="round"/></g>"#
+                )
+            );
+        }
+        assert_eq!(playable.matches("data-move=").count(), 5);
     }
 
     #[test]

@@ -56,9 +56,9 @@ impl Panel for Picture {
         self.to_string()
     }
 
-    /// The chapter's picture with its edges numbered, each easy to hit (see [`with_hit_areas`]).
+    /// The chapter's picture with its edges numbered, each easy to hit.
     fn svg(&self) -> String {
-        with_hit_areas(&self.svg_numbered())
+        self.svg_playable()
     }
 
     fn facts(&self) -> Facts {
@@ -100,44 +100,6 @@ impl Panel for Picture {
             wins: wins(player, &after),
         })
     }
-}
-
-/// How wide an edge is to the pointer, in the picture's pixels (it is drawn 3.5 wide).
-const HIT_WIDTH: u32 = 16;
-
-/// The picture with each edge (a `<path class="edge …" … data-move="N"/>` line, as the chapter's
-/// `svg_numbered` draws it) put in a group that carries its `data-move`, together with an
-/// invisible stroke `HIT_WIDTH` wide along it: a dashed red or dotted green edge is otherwise
-/// hit only on its dashes, and any edge only on 3.5 pixels. Nothing else changes.
-fn with_hit_areas(svg: &str) -> String {
-    let mut out = String::with_capacity(svg.len() * 2);
-    for line in svg.split_inclusive('\n') {
-        let parts = line.strip_prefix(r#"<path class="edge "#).and_then(|_| {
-            let d = attribute(line, "d")?;
-            let chosen = attribute(line, "data-move")?;
-            Some((d, chosen))
-        });
-        match parts {
-            Some((d, chosen)) => {
-                let drawn = line.replace(&format!(r#" data-move="{chosen}""#), "");
-                out.push_str(&format!(r#"<g class="edge-hit" data-move="{chosen}">"#));
-                out.push_str(drawn.trim_end());
-                out.push_str(&format!(
-                    r##"<path d="{d}" fill="none" stroke="#000000" stroke-opacity="0" stroke-width="{HIT_WIDTH}" stroke-linecap="round"/></g>"##
-                ));
-                out.push('\n');
-            }
-            None => out.push_str(line),
-        }
-    }
-    out
-}
-
-/// The value of the attribute `name="…"` in one line of SVG.
-fn attribute<'a>(line: &'a str, name: &str) -> Option<&'a str> {
-    let start = line.find(&format!(r#" {name}=""#))? + name.len() + 3;
-    let length = line[start..].find('"')?;
-    Some(&line[start..start + length])
 }
 
 #[cfg(test)]
