@@ -125,6 +125,18 @@ pub fn text_or_stdin(argument: &str) -> Result<String, Failure> {
     })
 }
 
+/// What the argument names (all of standard input if it is `-`), read by `T`'s parser; white
+/// space at the end (the line break of a file or a pipe) is not part of it.
+pub fn read<T: std::str::FromStr>(argument: &str) -> Result<T, Failure>
+where
+    T::Err: Display,
+{
+    text_or_stdin(argument)?
+        .trim_end()
+        .parse()
+        .map_err(Failure::input)
+}
+
 /// Feeds `input` to `feed` as text, a piece at a time, without ever splitting a character.
 pub fn stream_text(
     mut input: impl Read,

@@ -8,61 +8,29 @@
 
 use std::io::{self, BufRead, IsTerminal, Write};
 
-use clap::ValueEnum;
+use clap::{Args, ValueEnum};
 use game::Player;
+use game::play::{Best, Playable};
 use game::text::quoted;
 
 use crate::cli::Failure;
 
-/// A player's best move, and whether it wins against best play.
-pub struct Best<M> {
-    /// The move.
-    pub chosen: M,
-    /// Whether it wins; if not, every move loses.
-    pub wins: bool,
+/// The position drawn in the terminal, over several lines: the calculator's own concern (the
+/// page draws SVG). Everything else about a game is its crate's [`Playable`].
+pub trait Draw {
+    /// The position as text, ending with its value and who is winning.
+    fn draw(&self) -> String;
 }
 
-/// What the terminal game needs to know about a game.
-pub trait Playable: Sized {
-    /// A move, as the game describes it.
-    type Move;
-
-    /// Whether both players have the same moves: then the reader chooses only who starts.
-    const IMPARTIAL: bool;
-
-    /// How the reader types a move, for the prompt: `a row and a pebble, like 0 1`.
-    const MOVE_FORMAT: &'static str;
-
-    /// The position drawn as text, over several lines.
-    fn draw(&self) -> String;
-
-    /// The move `player` typed.
-    ///
-    /// # Errors
-    /// A one-line explanation of what is wrong with it.
-    fn read_move(&self, player: Player, typed: &str) -> Result<Self::Move, String>;
-
-    /// How a move is said, as "you …" and as "it …": `take` and `takes` (Hackenbush cuts).
-    const VERB: [&'static str; 2] = ["take", "takes"];
-
-    /// What a move takes, after the verb: `pebble 1 of row 0`.
-    fn describe(&self, chosen: &Self::Move) -> String;
-
-    /// The position after `player` makes `chosen` (a legal move).
-    fn after(&self, player: Player, chosen: &Self::Move) -> Self;
-
-    /// `player`'s best move, or `None` if they cannot move.
-    fn best_move(&self, player: Player) -> Option<Best<Self::Move>>;
-
-    /// Whether whoever cannot move *wins* (misère play).
-    fn misere(&self) -> bool {
-        false
-    }
-
-    /// A line on the rules, printed before the game starts; none by default.
-    fn rules(&self) -> Option<&'static str> {
-        None
-    }
+/// Who plays which side, and who moves first: asked when not given.
+#[derive(Debug, Args)]
+pub struct Seats {
+    /// The side you play.
+    #[arg(long, value_enum)]
+    pub side: Option<Side>,
+    /// Who moves first.
+    #[arg(long, value_enum)]
+    pub first: Option<Starter>,
 }
 
 /// Who moves first, from the reader's point of view.
@@ -104,11 +72,23 @@ pub fn refuse_standard_input(argument: &str) -> Result<(), Failure> {
 
 /// Plays `game` on standard input and output: the reader's side (for a partizan game) and who
 /// starts come from the command line, or else are asked.
-pub fn start<G: Playable>(
+pub fn start<G: Playable + Draw>(
     game: G,
     side: Option<Side>,
     first: Option<Starter>,
     output: &mut dyn Write,
+) -> Result<(), Failure> {
+    start_watched(game, side, first, output, &|_| Ok(()))
+}
+
+/// [`start`], with `watch` told every position as it is drawn (Hackenbush draws it to an SVG
+/// file too); what it says is wrong is shown under the drawing.
+pub fn start_watched<G: Playable + Draw>(
+    game: G,
+    side: Option<Side>,
+    first: Option<Starter>,
+    output: &mut dyn Write,
+    watch: &dyn Fn(&G) -> Result<(), String>,
 ) -> Result<(), Failure> {
     let input = &mut io::stdin().lock();
     let reader = match (G::IMPARTIAL, side) {
@@ -134,7 +114,7 @@ pub fn start<G: Playable>(
         Starter::Me => reader,
         Starter::Computer => reader.opponent(),
     };
-    play(game, reader, first, input, output)?;
+    play(game, reader, first, input, output, watch)?;
     Ok(())
 }
 
@@ -198,12 +178,13 @@ fn name<G: Playable>(player: Player, reader: Player) -> String {
 }
 
 /// Plays `game` to the end: returns the winner, or `None` if the reader quit.
-fn play<G: Playable>(
+fn play<G: Playable + Draw>(
     mut game: G,
     reader: Player,
     first: Player,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
+    watch: &dyn Fn(&G) -> Result<(), String>,
 ) -> io::Result<Option<Player>> {
     if let Some(rules) = game.rules() {
         writeln!(output, "{rules}")?;
@@ -220,7 +201,10 @@ fn play<G: Playable>(
     let mut to_move = first;
     loop {
         writeln!(output, "\n{}", game.draw())?;
-        let Some(best) = game.best_move(to_move) else {
+        if let Err(problem) = watch(&game) {
+            writeln!(output, "({problem})")?;
+        }
+        let Some(best) = game.best(to_move) else {
             let winner = if game.misere() {
                 to_move
             } else {
@@ -247,7 +231,7 @@ fn play<G: Playable>(
         let chosen = if to_move == reader {
             match reader_move(&game, to_move, &best, input, output)? {
                 Some(chosen) => {
-                    writeln!(output, "You {} {}.", G::VERB[0], game.describe(&chosen))?;
+                    writeln!(output, "You {} {}.", G::VERB.base, game.describe(&chosen))?;
                     chosen
                 }
                 None => {
@@ -260,7 +244,7 @@ fn play<G: Playable>(
                 true => "The computer".to_string(),
                 false => format!("The computer ({to_move})"),
             };
-            let verb = G::VERB[1];
+            let verb = G::VERB.third;
             writeln!(output, "{who} {verb} {}.", game.describe(&best.chosen))?;
             best.chosen
         };
@@ -292,13 +276,13 @@ fn reader_move<G: Playable>(
         match typed.to_ascii_lowercase().as_str() {
             "quit" | "q" | "exit" => return Ok(None),
             "hint" | "h" | "?" if best.wins => {
-                let verb = G::VERB[0];
+                let verb = G::VERB.base;
                 writeln!(output, "Hint: {verb} {}.", game.describe(&best.chosen))?;
             }
             "hint" | "h" | "?" => writeln!(
                 output,
                 "Hint: every move loses against best play; {} {}, and hope for a mistake.",
-                G::VERB[0],
+                G::VERB.base,
                 game.describe(&best.chosen)
             )?,
             _ => match game.read_move(player, &typed) {
@@ -309,25 +293,32 @@ fn reader_move<G: Playable>(
     }
 }
 
-/// A number the reader typed for a row, pebble, pile or node (`what`), counted from 0. A number
-/// too large for this machine names nothing, and is answered as such.
-///
-/// # Errors
-/// A sentence for the reader saying what is wrong.
-pub fn index(word: &str, what: &str) -> Result<usize, String> {
-    match word.parse::<usize>() {
-        Ok(index) => Ok(index),
-        Err(_) if !word.is_empty() && word.bytes().all(|byte| byte.is_ascii_digit()) => {
-            Err(format!("There is no {what} {}.", quoted(word)))
-        }
-        Err(_) => Err(format!(
-            "The {what} should be a number from 0 up, not {}.",
-            quoted(word)
-        )),
+/// `gamebird … best`, for any partizan game: `player`'s best move, the position it leaves
+/// (`shown`: the position and its value), and whether it wins.
+pub fn best<G: Playable>(
+    position: &G,
+    player: Player,
+    shown: impl Fn(&G) -> String,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
+    let Some(Best { chosen, wins }) = position.best(player) else {
+        writeln!(
+            out,
+            "{player} has no move, and so loses if it is their turn."
+        )?;
+        return Ok(());
+    };
+    let after = shown(&position.after(player, &chosen));
+    let (verb, taken) = (G::VERB.third, position.describe(&chosen));
+    writeln!(out, "{player} {verb} {taken}: {after}")?;
+    let next = player.opponent();
+    if wins {
+        writeln!(out, "This wins: {next}, to move next, loses.")?;
+    } else {
+        writeln!(
+            out,
+            "{next}, to move next, still wins: {player} has no winning move."
+        )?;
     }
-}
-
-/// The message for a typed line of the wrong shape: `Type {what} (not '…').`
-pub fn not_a_move(what: &str, typed: &str) -> String {
-    format!("Type {what} (not {}).", quoted(typed))
+    Ok(())
 }

@@ -113,7 +113,7 @@ fn the_reader_loses_a_game() {
         &[
             "You play Left; the computer plays Right.",
             "  edge 1 (red, 1-2)",
-            "value -1/2: Right is ahead",
+            "value -1/2: Right wins, whoever starts",
             "You can't: edge 1 is red, and Left cuts blue or green edges.",
             "You can't: there is no edge 7 (there are 3 edges).",
             "Type the number of an edge, like `0` (not '1 2').",

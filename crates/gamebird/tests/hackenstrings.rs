@@ -105,7 +105,7 @@ fn the_reader_loses_a_game() {
         &format!("left\nme\n{moves}"),
         &[
             "You play Left; the computer plays Right.",
-            "value -1/4: Right is ahead",
+            "value -1/4: Right wins, whoever starts",
             "You can't: pebble 2 of row 0 is Right's, not Left's.",
             "You can't: there is no row 9 (there are 2 rows).",
             "Type a row and a pebble, like `0 1` (not 'foo').",

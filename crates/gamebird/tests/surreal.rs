@@ -16,8 +16,16 @@ fn values_of_rows_and_sums() {
         ok(&["surreal", "value", "( A ( A B ) )", "--ascii"]),
         "5/3+5/(3w)+5/(3w^2)+...\n"
     );
-    let error = fails(&["surreal", "value", "( A ( A B ) ) + A"]);
+    // One row worth an infinite sum in a sum: the others' value, then the series (as the page
+    // writes it); two such rows cannot be added up.
+    assert_eq!(
+        ok(&["surreal", "value", "( A ( A B ) ) + A"]),
+        "1 + (5/3+5/(3ω)+5/(3ω²)+…)\n"
+    );
+    let error = fails(&["surreal", "value", "( A ( A B ) ) + ( A ( A B ) )"]);
     assert!(error.contains("infinite sum"), "{error}");
+    // `0`, the empty sum as a position with no row left is written, reads back.
+    assert_eq!(ok(&["surreal", "value", "0"]), "0\n");
     let output = gamebird(&["surreal", "value", "-"], "A ( B )\n");
     assert_eq!(stdout(&output), "1/ω\n");
 }

@@ -3,14 +3,12 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use canonical::CanonicalForm;
 use clap::{Args, Subcommand};
 use dyadic::Dyadic;
-use game::Player;
 use hackenbush::{Beanstalk, Colour, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Side, Starter};
+use crate::play::{self, Draw, Seats, Side};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
 ///
@@ -129,17 +127,6 @@ fn too_hard(error: TooHard) -> Failure {
     ))
 }
 
-/// Who plays which side, and who moves first: asked when not given.
-#[derive(Debug, Args)]
-pub struct Seats {
-    /// The side you play.
-    #[arg(long, value_enum)]
-    side: Option<Side>,
-    /// Who moves first.
-    #[arg(long, value_enum)]
-    first: Option<Starter>,
-}
-
 /// Runs a `gamebird hackenbush` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
@@ -153,7 +140,12 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             position,
             player,
             patience,
-        } => best(&read(&position)?, player.into(), patience.limit(), out)?,
+        } => {
+            let picture = read(&position)?;
+            // The best move is found by valuing the picture: refuse one too hard to value.
+            picture.value_within(patience.limit()).map_err(too_hard)?;
+            play::best(&picture, player.into(), shown, out)?;
+        }
         Command::Stalk { number, cgsuite } => stalk(&number, cgsuite, out)?,
         Command::Beanstalk {
             beanstalk,
@@ -207,11 +199,11 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             let picture = read(&position)?;
             // Refuse a game the computer could not play promptly; positions only get smaller.
             picture.value_within(patience.limit()).map_err(too_hard)?;
-            let game = Game { picture, svg };
             // The first drawing of the file, before any move, so that a bad path is reported
             // at once, as an error.
-            game.write_svg().map_err(Failure::Input)?;
-            play::start(game, seats.side, seats.first, out)?;
+            let watch = |picture: &Picture| write_svg(picture, svg.as_deref());
+            watch(&picture).map_err(Failure::Input)?;
+            play::start_watched(picture, seats.side, seats.first, out, &watch)?;
         }
     }
     Ok(())
@@ -225,55 +217,14 @@ fn read(argument: &str) -> Result<Picture, Failure> {
         .map_err(Failure::input)
 }
 
-/// Whether `player`, having just moved to a position worth `after`, wins: the opponent, to move
-/// next, loses.
-fn wins(player: Player, after: &CanonicalForm) -> bool {
-    let zero = CanonicalForm::zero();
-    match player {
-        Player::Left => *after >= zero,
-        Player::Right => *after <= zero,
-    }
-}
-
-/// A picture as the reader would type it; the empty one in words.
+/// A picture left by a move, as the reader would type it (the empty one in words), and its
+/// value.
 fn shown(picture: &Picture) -> String {
-    if picture.edges().is_empty() {
-        "no edges left".to_string()
-    } else {
-        picture.to_string()
-    }
-}
-
-/// An edge for the reader: `edge 1 (red, 1-2)`, with `ground` for vertex 0.
-fn best(
-    picture: &Picture,
-    player: Player,
-    positions: usize,
-    out: &mut dyn Write,
-) -> Result<(), Failure> {
-    let best = picture
-        .best_move_within(player, positions)
-        .map_err(too_hard)?;
-    let Some((edge, after)) = best else {
-        writeln!(
-            out,
-            "{player} has no move, and so loses if it is their turn."
-        )?;
-        return Ok(());
+    let written = match picture.edges().is_empty() {
+        true => "no edges left".to_string(),
+        false => picture.to_string(),
     };
-    let left = shown(&picture.cut(edge));
-    let chosen = picture.describe_edge(edge);
-    writeln!(out, "{player} cuts {chosen}: {left} = {after}")?;
-    let next = player.opponent();
-    if wins(player, &after) {
-        writeln!(out, "This wins: {next}, to move next, loses.")?;
-    } else {
-        writeln!(
-            out,
-            "{next}, to move next, still wins: {player} has no winning move."
-        )?;
-    }
-    Ok(())
+    format!("{written} = {}", picture.value())
 }
 
 fn stalk(number: &str, cgsuite: bool, out: &mut dyn Write) -> Result<(), Failure> {
@@ -298,80 +249,22 @@ fn stalk(number: &str, cgsuite: bool, out: &mut dyn Write) -> Result<(), Failure
     Ok(())
 }
 
-/// A game in the terminal: the picture, and the file it is drawn to after every move, if any.
-struct Game {
-    picture: Picture,
-    svg: Option<PathBuf>,
-}
-
-impl Game {
-    /// Draws the picture, edges numbered, to the SVG file, if there is one.
-    fn write_svg(&self) -> Result<(), String> {
-        let Some(path) = &self.svg else {
-            return Ok(());
-        };
-        std::fs::write(path, self.picture.svg_numbered()).map_err(|error| {
-            format!(
-                "cannot write the picture to {}: {error}",
-                game::text::quoted(&path.display().to_string())
-            )
-        })
-    }
-}
-
-impl Playable for Game {
-    type Move = usize;
-
-    const IMPARTIAL: bool = false;
-
-    const MOVE_FORMAT: &'static str = "the number of an edge, like `0`";
-
-    const VERB: [&'static str; 2] = ["cut", "cuts"];
-
-    fn draw(&self) -> String {
-        let mut drawing = draw(&self.picture);
-        if let Err(problem) = self.write_svg() {
-            drawing.push_str(&format!("\n({problem})"));
-        }
-        drawing
-    }
-
-    fn read_move(&self, player: Player, typed: &str) -> Result<usize, String> {
-        let words: Vec<&str> = typed.split_whitespace().collect();
-        let [word] = words.as_slice() else {
-            return Err(play::not_a_move("the number of an edge, like `0`", typed));
-        };
-        let edge = play::index(word, "edge")?;
-        self.picture
-            .check_cut(player, edge)
-            .map_err(|error| format!("You can't: {error}."))?;
-        Ok(edge)
-    }
-
-    fn describe(&self, chosen: &usize) -> String {
-        self.picture.describe_edge(*chosen)
-    }
-
-    fn after(&self, _player: Player, chosen: &usize) -> Game {
-        Game {
-            picture: self.picture.cut(*chosen),
-            svg: self.svg.clone(),
-        }
-    }
-
-    fn best_move(&self, player: Player) -> Option<Best<usize>> {
-        let (chosen, after) = self.picture.best_move(player)?;
-        Some(Best {
-            chosen,
-            wins: wins(player, &after),
-        })
-    }
-
-    fn rules(&self) -> Option<&'static str> {
-        Some(
-            "Left cuts blue edges, Right red ones, either a green one; what no longer touches \
-             the ground falls.",
+/// Draws the picture, edges numbered, to the SVG file, if there is one.
+fn write_svg(picture: &Picture, path: Option<&std::path::Path>) -> Result<(), String> {
+    let Some(path) = path else {
+        return Ok(());
+    };
+    std::fs::write(path, picture.svg_numbered()).map_err(|error| {
+        format!(
+            "cannot write the picture to {}: {error}",
+            game::text::quoted(&path.display().to_string())
         )
+    })
+}
+
+impl Draw for Picture {
+    fn draw(&self) -> String {
+        draw(self)
     }
 }
 
@@ -386,14 +279,7 @@ fn draw(picture: &Picture) -> String {
         lines.push(format!("  {}", picture.describe_edge(edge)));
     }
     let value = picture.value();
-    let zero = CanonicalForm::zero();
-    let ahead = match value.compare(&zero) {
-        Some(std::cmp::Ordering::Greater) => "Left is ahead",
-        Some(std::cmp::Ordering::Less) => "Right is ahead",
-        Some(std::cmp::Ordering::Equal) => "whoever moves next loses",
-        None => "whoever moves next wins",
-    };
-    lines.push(format!("value {value}: {ahead}"));
+    lines.push(format!("value {value}: {}", value.outcome().words()));
     lines.join("\n")
 }
 
@@ -401,46 +287,19 @@ fn draw(picture: &Picture) -> String {
 mod tests {
     use super::*;
 
-    fn game(text: &str) -> Game {
-        Game {
-            picture: text.parse().unwrap(),
-            svg: None,
-        }
-    }
-
     #[test]
     fn drawing() {
+        let picture: Picture = "0-1:b 1-2:r".parse().unwrap();
         let expected = [
             "  edge 0 (blue, ground-1)",
             "  edge 1 (red, 1-2)",
-            "value 1/2: Left is ahead",
+            "value 1/2: Left wins, whoever starts",
         ];
-        assert_eq!(game("0-1:b 1-2:r").draw(), expected.join("\n"));
+        assert_eq!(picture.draw(), expected.join("\n"));
+        let empty: Picture = "".parse().unwrap();
         assert_eq!(
-            game("").draw(),
+            empty.draw(),
             "(no edges left)\nvalue 0: whoever moves next loses"
         );
-    }
-
-    #[test]
-    fn reading_moves() {
-        let position = game("0-1:b 1-2:r 1-3:g");
-        assert_eq!(position.read_move(Player::Right, " 1 "), Ok(1));
-        assert_eq!(position.read_move(Player::Right, "2"), Ok(2));
-        let refusals = [
-            ("1 2", "Type the number of an edge, like `0` (not '1 2')."),
-            ("-1", "The edge should be a number from 0 up, not '-1'."),
-            ("3", "You can't: there is no edge 3 (there are 3 edges)."),
-            (
-                "0",
-                "You can't: edge 0 is blue, and Right cuts red or green edges.",
-            ),
-        ];
-        for (typed, message) in refusals {
-            assert_eq!(
-                position.read_move(Player::Right, typed),
-                Err(message.to_string())
-            );
-        }
     }
 }

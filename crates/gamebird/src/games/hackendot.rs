@@ -6,12 +6,12 @@
 use std::io::Write;
 
 use clap::Subcommand;
-use game::text::quoted;
-use game::{Nimber, Player};
-use hackendot::{Forest, contractions, moves, nim_value, svg};
+use game::Nimber;
+use game::play::Playable;
+use hackendot::{Forest, Labelled, contractions, moves, nim_value, svg};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Starter};
+use crate::play::{self, Draw, Starter};
 
 /// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 10).
 ///
@@ -94,7 +94,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Best { forest } => best(read(&forest)?, out)?,
         Command::Play { forest, first } => {
             play::refuse_standard_input(&forest)?;
-            play::start(Position::new(read(&forest)?), None, first, out)?;
+            play::start(Labelled::new(read(&forest)?), None, first, out)?;
         }
         Command::Svg {
             forest,
@@ -132,8 +132,8 @@ fn value_line(value: Nimber) -> String {
 fn best(forest: Forest, out: &mut dyn Write) -> Result<(), Failure> {
     match moves::winning_moves(&forest).first() {
         Some(&node) => {
-            let game = Position::new(forest);
-            let after = game.forest.without_path_to(node);
+            let game = Labelled::new(forest);
+            let after = game.forest().without_path_to(node);
             writeln!(out, "Take {}.", game.describe(&node))?;
             writeln!(
                 out,
@@ -161,59 +161,29 @@ fn shown(forest: &Forest) -> String {
     }
 }
 
-/// A position in the terminal game: the forest, and the number each of its nodes had at the
-/// start, so that a node keeps its number while the forest falls apart around it.
-#[derive(Clone, Debug)]
-struct Position {
-    forest: Forest,
-    /// `labels[node]`: the node's number from 0, in the starting forest's preorder. Increasing,
-    /// because a move keeps the remaining nodes in order.
-    labels: Vec<usize>,
-}
-
-impl Position {
-    fn new(forest: Forest) -> Position {
-        let labels = (0..forest.len()).collect();
-        Position { forest, labels }
-    }
-
-    /// The nodes deleted by a move at `node`: it and its ancestors, from it down to its root.
-    fn path(&self, node: usize) -> Vec<usize> {
-        std::iter::successors(Some(node), |&step| self.forest.parent(step)).collect()
-    }
-}
-
 /// The most nodes the terminal drawing shows; a larger forest is summarised in one line.
 const MOST_DRAWN: usize = 300;
 
-/// The most node numbers a move's description lists.
-const MOST_LISTED: usize = 8;
-
-impl Playable for Position {
-    type Move = usize;
-
-    const IMPARTIAL: bool = true;
-
-    const MOVE_FORMAT: &'static str = "the number of the node to delete, like `2`";
-
+impl Draw for Labelled {
     fn draw(&self) -> String {
-        let mut drawing = if self.forest.is_empty() {
+        let (forest, labels) = (self.forest(), self.labels());
+        let mut drawing = if forest.is_empty() {
             "(no nodes left)".to_string()
-        } else if self.forest.len() > MOST_DRAWN {
-            let trees = match self.forest.tree_count() {
+        } else if forest.len() > MOST_DRAWN {
+            let trees = match forest.tree_count() {
                 1 => "one tree".to_string(),
                 count => format!("{count} trees"),
             };
             format!(
                 "({} nodes in {trees}: too many to draw; numbered {} to {})",
-                self.forest.len(),
-                self.labels[0],
-                self.labels[self.labels.len() - 1]
+                forest.len(),
+                labels[0],
+                labels[labels.len() - 1]
             )
         } else {
-            drawing::outline(&self.forest, &self.labels)
+            drawing::outline(forest, labels)
         };
-        let value = nim_value(&self.forest);
+        let value = nim_value(forest);
         let verdict = if value.0 == 0 {
             "whoever moves next loses"
         } else {
@@ -221,74 +191,6 @@ impl Playable for Position {
         };
         drawing.push_str(&format!("\nnim value {value}: {verdict}"));
         drawing
-    }
-
-    fn read_move(&self, _player: Player, typed: &str) -> Result<usize, String> {
-        let word = typed.trim();
-        let number = match word.parse::<usize>() {
-            Ok(number) => number,
-            Err(_) if !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit()) => {
-                return Err(format!("There is no node {}.", quoted(word)));
-            }
-            Err(_) => {
-                return Err(format!(
-                    "Type a node's number from 0 up, like `2` (not {}).",
-                    quoted(typed)
-                ));
-            }
-        };
-        match self.labels.binary_search(&number) {
-            Ok(node) => Ok(node),
-            Err(_) if self.labels.last().is_some_and(|&last| number < last) => {
-                Err(format!("Node {number} has already been deleted."))
-            }
-            Err(_) => Err(format!("There is no node {number}.")),
-        }
-    }
-
-    fn describe(&self, &node: &usize) -> String {
-        let label = self.labels[node];
-        let path = self.path(node);
-        match path.len() {
-            1 => format!("node {label}, a root"),
-            length if length <= MOST_LISTED => {
-                let numbers: Vec<String> = path
-                    .iter()
-                    .map(|&step| self.labels[step].to_string())
-                    .collect();
-                format!(
-                    "node {label} and its path to the root: nodes {}",
-                    numbers.join(", ")
-                )
-            }
-            length => format!("node {label} and its path to the root, {length} nodes in all"),
-        }
-    }
-
-    fn after(&self, _player: Player, &node: &usize) -> Position {
-        let mut deleted = vec![false; self.forest.len()];
-        for step in self.path(node) {
-            deleted[step] = true;
-        }
-        let labels = (0..self.forest.len())
-            .filter(|&kept| !deleted[kept])
-            .map(|kept| self.labels[kept])
-            .collect();
-        Position {
-            forest: self.forest.without_path_to(node),
-            labels,
-        }
-    }
-
-    fn best_move(&self, _player: Player) -> Option<Best<usize>> {
-        match moves::winning_moves(&self.forest).first() {
-            Some(&chosen) => Some(Best { chosen, wins: true }),
-            // Without a winning move, delete a root: the move that takes least.
-            None => self.forest.roots().next().map(|chosen| Best {
-                chosen,
-                wins: false,
-            }),
-        }
     }
 }
 
@@ -372,65 +274,17 @@ mod drawing {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn position(text: &str) -> Position {
-        Position::new(text.parse().unwrap())
-    }
+    use game::Player;
 
     #[test]
-    fn numbers_stay_with_their_nodes() {
-        let spider = position("((())(()))");
+    fn drawn_with_the_starting_numbers() {
+        let spider = Labelled::new("((())(()))".parse().unwrap());
         let after = spider.after(Player::Left, &1);
-        assert_eq!(after.forest.to_string(), "() (())");
-        assert_eq!(after.labels, [2, 3, 4]);
         assert_eq!(
             after.draw(),
             "2\n3 ── 4\nnim value *3: whoever moves next wins"
         );
-        assert_eq!(after.read_move(Player::Right, " 3 "), Ok(1));
-        let refusals = [
-            ("1", "Node 1 has already been deleted."),
-            ("9", "There is no node 9."),
-            ("-1", "Type a node's number from 0 up, like `2` (not '-1')."),
-            (
-                "x\n",
-                "Type a node's number from 0 up, like `2` (not \"x\\n\").",
-            ),
-        ];
-        for (typed, message) in refusals {
-            assert_eq!(after.read_move(Player::Right, typed), Err(message.into()));
-        }
-    }
-
-    #[test]
-    fn moves_described() {
-        let spider = position("((())(()))");
-        assert_eq!(spider.describe(&0), "node 0, a root");
-        assert_eq!(
-            spider.describe(&4),
-            "node 4 and its path to the root: nodes 4, 3, 0"
-        );
-        let path = Position::new(Forest::path(20));
-        assert_eq!(
-            path.describe(&19),
-            "node 19 and its path to the root, 20 nodes in all"
-        );
-    }
-
-    #[test]
-    fn the_computer_moves_to_zero_when_it_can() {
-        let chosen = |text: &str| {
-            position(text)
-                .best_move(Player::Left)
-                .map(|b| (b.chosen, b.wins))
-        };
-        // The spider is worth *: deleting its root leaves (()) (()), worth 0.
-        assert_eq!(chosen("((())(()))"), Some((0, true)));
-        // (()) (()) is worth 0: no move wins, so the computer deletes a root.
-        assert_eq!(chosen("(()) (())"), Some((0, false)));
-        assert_eq!(chosen(""), None);
-        let big = Position::new(Forest::path(1_000_000));
-        assert_eq!(big.best_move(Player::Left).map(|b| b.chosen), Some(999_999));
+        let big = Labelled::new(Forest::path(1_000_000));
         assert!(
             big.draw()
                 .starts_with("(1000000 nodes in one tree: too many to draw")

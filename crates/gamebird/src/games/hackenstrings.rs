@@ -3,13 +3,12 @@
 use std::io::{self, Write};
 
 use canonical::HackenstringsValue;
-use clap::{Args, Subcommand, ValueEnum};
+use clap::{Subcommand, ValueEnum};
 use dyadic::Dyadic;
-use game::{Outcome, Player};
-use hackenstrings::{Evaluator, Move, ParsePositionError, ParsePositionErrorKind, Position, Row};
+use hackenstrings::{Evaluator, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
-use crate::cli::{Failure, stream_text, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Side, Starter};
+use crate::cli::{Failure, read, stream_text, within_picture_limit};
+use crate::play::{self, Draw, Seats, Side};
 
 /// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
 /// (chapter 3).
@@ -113,17 +112,6 @@ pub enum Format {
     Binary,
 }
 
-/// Who plays which side, and who moves first: asked when not given.
-#[derive(Debug, Args)]
-pub struct Seats {
-    /// The side you play.
-    #[arg(long, value_enum)]
-    side: Option<Side>,
-    /// Who moves first.
-    #[arg(long, value_enum)]
-    first: Option<Starter>,
-}
-
 /// Runs a `gamebird hackenstrings` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
@@ -132,19 +120,21 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             exact,
             format,
         } => value(&position, exact, format, out),
-        Command::Best { position, player } => best(&position, player.into(), out),
+        Command::Best { position, player } => {
+            play::best(&read::<Position>(&position)?, player.into(), shown, out)
+        }
         Command::Row { number, glyphs } => row(&number, glyphs, out),
         Command::Add { a, b, minus } => add(&a, &b, minus, out),
         Command::Play { position, seats } => {
             play::refuse_standard_input(&position)?;
-            play::start(read(&position)?, seats.side, seats.first, out)
+            play::start(read::<Position>(&position)?, seats.side, seats.first, out)
         }
         Command::Svg {
             position,
             numbered,
             max,
         } => {
-            let position = read(&position)?;
+            let position: Position = read(&position)?;
             let pebbles = position.rows().iter().map(Row::len).sum();
             within_picture_limit(pebbles, max, "pebbles")?;
             let picture = if numbered {
@@ -158,11 +148,6 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-/// The position given as an argument (`-` for standard input).
-fn read(argument: &str) -> Result<Position, Failure> {
-    text_or_stdin(argument)?.parse().map_err(Failure::input)
-}
-
 fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Result<(), Failure> {
     let value = if argument == "-" {
         let mut evaluator = Evaluator::new();
@@ -172,7 +157,7 @@ fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Re
             .finish()
             .map_err(|error| Failure::Input(streamed(&error)))?
     } else {
-        let position = read(argument)?;
+        let position: Position = read(argument)?;
         match position.number() {
             Ok(number) => number,
             // Not a number: its value is a canonical form, in CGSuite's notation.
@@ -201,18 +186,14 @@ fn streamed(error: &ParsePositionError) -> String {
     }
 }
 
-/// A position as the reader would type it; the empty one in words.
+/// A position left by a move, as the reader would type it (the empty one in words), and its
+/// value.
 fn shown(position: &Position) -> String {
-    if position.is_empty() {
-        "no pebbles left".to_string()
-    } else {
-        position.to_string()
-    }
-}
-
-/// Whether `player`'s move to `after` wins: the opponent, next, loses.
-fn wins(player: Player, after: &Position) -> bool {
-    after.winner(player.opponent()) == player
+    let written = match position.is_empty() {
+        true => "no pebbles left".to_string(),
+        false => position.to_string(),
+    };
+    format!("{written} = {}", value_of(position))
 }
 
 /// The value of a position: a number (short when long), or else its canonical form.
@@ -221,34 +202,6 @@ fn value_of(position: &Position) -> String {
         Ok(number) => format!("{:#}", number.short()),
         Err(_) => position.value().to_string(),
     }
-}
-
-fn best(argument: &str, player: Player, out: &mut dyn Write) -> Result<(), Failure> {
-    let position = read(argument)?;
-    let Some(best) = position.best_move(player) else {
-        writeln!(
-            out,
-            "{player} has no move, and so loses if it is their turn."
-        )?;
-        return Ok(());
-    };
-    let after = position.play(player, best).map_err(Failure::input)?;
-    let (chosen, left) = (describe(&best), shown(&after));
-    writeln!(
-        out,
-        "{player} takes {chosen}: {left} = {}",
-        value_of(&after)
-    )?;
-    let next = player.opponent();
-    if wins(player, &after) {
-        writeln!(out, "This wins: {next}, to move next, loses.")?;
-    } else {
-        writeln!(
-            out,
-            "{next}, to move next, still wins: {player} has no winning move."
-        )?;
-    }
-    Ok(())
 }
 
 fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
@@ -295,53 +248,9 @@ fn add(a: &str, b: &str, minus: bool, out: &mut dyn Write) -> Result<(), Failure
     Ok(())
 }
 
-/// What a move takes, counted from 0: `pebble 1 of row 0`.
-fn describe(chosen: &Move) -> String {
-    format!("pebble {} of row {}", chosen.pebble, chosen.row)
-}
-
-impl Playable for Position {
-    type Move = Move;
-
-    const IMPARTIAL: bool = false;
-
-    const MOVE_FORMAT: &'static str = "a row and a pebble, like `0 1`";
-
+impl Draw for Position {
     fn draw(&self) -> String {
         draw(self)
-    }
-
-    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
-        let words: Vec<&str> = typed
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .filter(|word| !word.is_empty())
-            .collect();
-        let [row, pebble] = words.as_slice() else {
-            return Err(play::not_a_move("a row and a pebble, like `0 1`", typed));
-        };
-        let chosen = Move {
-            row: play::index(row, "row")?,
-            pebble: play::index(pebble, "pebble")?,
-        };
-        match self.play(player, chosen) {
-            Ok(_) => Ok(chosen),
-            Err(error) => Err(format!("You can't: {error}.")),
-        }
-    }
-
-    fn describe(&self, chosen: &Move) -> String {
-        describe(chosen)
-    }
-
-    fn after(&self, player: Player, chosen: &Move) -> Position {
-        self.play(player, *chosen).unwrap_or_else(|_| self.clone())
-    }
-
-    fn best_move(&self, player: Player) -> Option<Best<Move>> {
-        let chosen = Position::best_move(self, player)?;
-        let after = self.play(player, chosen).ok()?;
-        let wins = wins(player, &after);
-        Some(Best { chosen, wins })
     }
 }
 
@@ -363,12 +272,7 @@ fn draw(position: &Position) -> String {
             .collect();
         lines.push(format!("row {index:>label_width$} →{glyphs}"));
     }
-    let ahead = match position.outcome() {
-        Outcome::LeftWins => "Left is ahead",
-        Outcome::RightWins => "Right is ahead",
-        Outcome::SecondPlayerWins => "whoever moves next loses",
-        Outcome::FirstPlayerWins => "whoever moves next wins",
-    };
+    let ahead = position.outcome().words();
     lines.push(format!("value {}: {ahead}", value_of(position)));
     lines.join("\n")
 }
@@ -386,40 +290,8 @@ mod tests {
             "        0 1 2 3".to_string(),
             format!("row 0 → {a} {b} {b} {a}"),
             format!("row 1 → {b} {a}"),
-            "value -1/8: Right is ahead".to_string(),
+            "value -1/8: Right wins, whoever starts".to_string(),
         ];
         assert_eq!(draw(&position), expected.join("\n"));
-    }
-
-    #[test]
-    fn reading_moves() {
-        let position: Position = "A B B A + B A".parse().unwrap();
-        assert_eq!(
-            position.read_move(Player::Right, " 0, 1 "),
-            Ok(Move { row: 0, pebble: 1 })
-        );
-        let refusals = [
-            ("1", "Type a row and a pebble, like `0 1` (not '1')."),
-            ("-1 1", "The row should be a number from 0 up, not '-1'."),
-            ("1 x", "The pebble should be a number from 0 up, not 'x'."),
-            ("2 0", "You can't: there is no row 2 (there are 2 rows)."),
-            (
-                "1 2",
-                "You can't: row 1 has no pebble 2 (it has 2 pebbles).",
-            ),
-            (
-                "0 0",
-                "You can't: pebble 0 of row 0 is Left's, not Right's.",
-            ),
-        ];
-        for (typed, message) in refusals {
-            assert_eq!(
-                position.read_move(Player::Right, typed),
-                Err(message.to_string())
-            );
-        }
-        let long = format!("{} 1", "9".repeat(100));
-        let refused = position.read_move(Player::Right, &long).unwrap_err();
-        assert!(refused.len() < 100, "{refused}");
     }
 }

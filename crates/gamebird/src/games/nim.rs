@@ -2,18 +2,16 @@
 //! (transfinite Nim, chapter 9). Both are the `nim` crate's one generic `Position<H>`; this file
 //! only reads, asks and prints.
 
-use std::fmt::Display;
 use std::io::Write;
 
 use clap::Subcommand;
-use game::text::quoted;
-use game::{Outcome, Player};
-use nim::{Height, Move, Play, Position};
+use game::Outcome;
+use nim::{Board, Play, Position};
 use num_bigint::BigUint;
-use transfinite_nim::{Base2Piles, OrdinalHeight};
+use transfinite_nim::{Heights, OrdinalHeight, Pile};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Starter};
+use crate::play::{self, Draw, Starter};
 
 /// Piles of blocks: nim values, every winning move, misère play, a game (chapters 8 and 9).
 ///
@@ -92,7 +90,7 @@ pub enum Command {
 /// or ordinal ones, whichever it is written in: one generic body serves both.
 macro_rules! with_heights {
     ($argument:expr, $p:ident => $body:expr) => {
-        match read($argument)? {
+        match Heights::read(&text_or_stdin($argument)?).map_err(Failure::input)? {
             Heights::Finite($p) => $body,
             Heights::Ordinal($p) => $body,
         }
@@ -129,69 +127,24 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-/// A position, with whole-number heights or ordinal ones.
-enum Heights {
-    Finite(Position),
-    Ordinal(Position<OrdinalHeight>),
-}
-
-/// Characters that only ordinal notation uses: with one of them, a position that is not finite
-/// Nim's is read as transfinite Nim's, and its errors are the ordinal parser's.
-fn has_ordinal_notation(text: &str) -> bool {
-    text.chars().any(|c| {
-        matches!(
-            c,
-            'w' | 'ω' | 'e' | 'ε' | '+' | '*' | '·' | '⋅' | '×' | '^' | '(' | ')' | '_'
-        ) || ('⁰'..='⁹').contains(&c)
-            || matches!(c, '¹' | '²' | '³')
-            || ('₀'..='₉').contains(&c)
-    })
-}
-
-/// The position given as an argument (`-` for standard input): finite Nim's if it reads as one;
-/// otherwise, if it is written with ordinals (`"1, w+3, e0"`), transfinite Nim's.
-fn read(argument: &str) -> Result<Heights, Failure> {
-    let text = text_or_stdin(argument)?;
-    match text.parse::<Position>() {
-        Ok(position) => Ok(Heights::Finite(position)),
-        Err(error) if !has_ordinal_notation(&text) => Err(Failure::input(error)),
-        Err(_) => text.parse().map(Heights::Ordinal).map_err(Failure::input),
-    }
-}
-
 fn rules(misere: bool) -> Play {
     if misere { Play::Misere } else { Play::Normal }
 }
 
-/// What the calculator shows of a kind of pile height, beyond what `nim` knows.
-trait Pile: Height + Display {
+/// How the terminal draws a pile of a kind of height, after the height.
+trait Column: Pile {
     /// Whether heights line up on the right when drawn, as numbers do.
     const ALIGN_RIGHT: bool;
 
-    /// What makes a position balanced, for the verdict when there is no winning move.
-    const BALANCED: &'static str;
-
-    /// How the reader types a move, for the prompt.
-    const MOVE_FORMAT: &'static str;
-
     /// The pile drawn in the terminal, after its height.
     fn picture(&self) -> String;
-
-    /// A picture of the position, as SVG.
-    fn svg(position: &Position<Self>, substacks: bool) -> String;
-
-    /// How large the picture is, in the parts it draws one by one, and what they are.
-    fn picture_size(position: &Position<Self>) -> (usize, &'static str);
 }
 
 /// The widest pile drawn block by block in the terminal.
 const WIDEST_DRAWN: usize = 40;
 
-impl Pile for BigUint {
+impl Column for BigUint {
     const ALIGN_RIGHT: bool = true;
-    const BALANCED: &'static str = "nim-sum 0";
-    const MOVE_FORMAT: &'static str =
-        "a pile and how many blocks to take, like `1 3` (or `1 all`, or `1 -> 2` to leave two)";
 
     fn picture(&self) -> String {
         match usize::try_from(self) {
@@ -199,41 +152,13 @@ impl Pile for BigUint {
             _ => format!("{}…", "■".repeat(WIDEST_DRAWN)),
         }
     }
-
-    fn picture_size(position: &Position) -> (usize, &'static str) {
-        (position.piles().len(), "piles")
-    }
-
-    fn svg(position: &Position, substacks: bool) -> String {
-        if substacks {
-            position.substacks_svg()
-        } else {
-            position.svg()
-        }
-    }
 }
 
-impl Pile for OrdinalHeight {
+impl Column for OrdinalHeight {
     const ALIGN_RIGHT: bool = false;
-    const BALANCED: &'static str = "every power of two pairs off";
-    const MOVE_FORMAT: &'static str = "a pile and the height to leave, like `1 -> w+1`, or how many blocks to take, like `1 3` or `1 all`";
 
     fn picture(&self) -> String {
         format!("= {}", self.base2_form())
-    }
-
-    /// A table with a dot for each base-2 digit of each pile.
-    fn picture_size(position: &Position<OrdinalHeight>) -> (usize, &'static str) {
-        let digits = position
-            .piles()
-            .iter()
-            .map(|pile| pile.base2_digits().count());
-        (digits.sum(), "base-2 digits")
-    }
-
-    /// The base-2 digits, pairs struck out, whether or not substacks are asked for.
-    fn svg(position: &Position<OrdinalHeight>, _substacks: bool) -> String {
-        position.base2_svg()
     }
 }
 
@@ -276,7 +201,7 @@ fn moves<H: Pile>(position: &Position<H>, play: Play, out: &mut dyn Write) -> Re
     Ok(())
 }
 
-fn start<H: Pile>(
+fn start<H: Column>(
     position: Position<H>,
     play: Play,
     first: Option<Starter>,
@@ -286,161 +211,17 @@ fn start<H: Pile>(
         let message = "a misère game needs at least one block (with none, the player to move has already won)";
         return Err(Failure::Input(message.to_string()));
     }
-    play::start(Table { position, play }, None, first, out)
+    play::start(Board::new(position, play), None, first, out)
 }
 
-/// A game of Nim in progress, for the terminal.
-struct Table<H> {
-    position: Position<H>,
-    play: Play,
-}
-
-/// What a typed move asks for, after the pile.
-enum Asked {
-    /// Take the whole pile.
-    All,
-    /// Take this many blocks (as typed) off the top.
-    Take(String),
-    /// Leave this height (as typed).
-    Leave(String),
-}
-
-/// A typed move split into its pile and what it asks for: `1 3`, `1 all`, `1 -> 2`, `1 to w`.
-/// A height to leave may have spaces (`1 -> w + 1`); otherwise commas separate words too.
-fn split_move(typed: &str) -> Option<(&str, Asked)> {
-    if let Some((pile, height)) = typed.split_once("->") {
-        return Some((pile.trim(), Asked::Leave(height.trim().to_string())));
-    }
-    let words: Vec<&str> = typed
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|word| !word.is_empty())
-        .collect();
-    match words.as_slice() {
-        [pile, all] if all.eq_ignore_ascii_case("all") => Some((pile, Asked::All)),
-        [pile, amount] => Some((pile, Asked::Take(amount.to_string()))),
-        [pile, "to", height @ ..] if !height.is_empty() => {
-            Some((pile, Asked::Leave(height.join(" "))))
-        }
-        _ => None,
-    }
-}
-
-impl<H: Pile> Table<H> {
-    /// The move a typed line asks for.
-    fn parse_move(&self, typed: &str) -> Result<Move<H>, String> {
-        let shape =
-            "a pile and how many blocks to take, like `1 3`, or the height to leave, like `1 -> 2`";
-        let Some((pile, asked)) = split_move(typed) else {
-            return Err(play::not_a_move(shape, typed));
-        };
-        let pile = play::index(pile, "pile")?;
-        let refused = |error: nim::MoveError<H>| format!("You can't: {error}.");
-        match asked {
-            Asked::All => self.position.move_to(pile, H::zero()).map_err(refused),
-            Asked::Leave(height) => {
-                let to = H::read(&height)
-                    .map_err(|error| format!("That is not a height to leave: {error}."))?;
-                self.position.move_to(pile, to).map_err(refused)
-            }
-            Asked::Take(amount) => {
-                let digits = !amount.is_empty() && amount.bytes().all(|b| b.is_ascii_digit());
-                let blocks = nim::read_natural(&amount);
-                if digits && blocks.is_err() {
-                    return Err(format!(
-                        "{} blocks is more than any pile here.",
-                        quoted(&amount)
-                    ));
-                }
-                let blocks = blocks
-                    .ok()
-                    .filter(|n| *n > BigUint::ZERO)
-                    .ok_or_else(|| {
-                        format!(
-                            "The number of blocks to take should be a number from 1 up, or `all`, not {}.",
-                            quoted(&amount)
-                        )
-                    })?;
-                self.position.take(pile, &blocks).map_err(refused)
-            }
-        }
-    }
-}
-
-impl<H: Pile> Playable for Table<H> {
-    type Move = Move<H>;
-
-    const IMPARTIAL: bool = true;
-
-    const MOVE_FORMAT: &'static str = <H as Pile>::MOVE_FORMAT;
-
+impl<H: Column> Draw for Board<H> {
     fn draw(&self) -> String {
         draw(&self.position, self.play)
     }
-
-    fn read_move(&self, _player: Player, typed: &str) -> Result<Move<H>, String> {
-        self.parse_move(typed)
-    }
-
-    fn describe(&self, chosen: &Move<H>) -> String {
-        describe(chosen)
-    }
-
-    fn after(&self, _player: Player, chosen: &Move<H>) -> Table<H> {
-        let position = self
-            .position
-            .play(chosen)
-            .unwrap_or_else(|_| self.position.clone());
-        Table {
-            position,
-            play: self.play,
-        }
-    }
-
-    fn best_move(&self, _player: Player) -> Option<Best<Move<H>>> {
-        if self.position.is_empty() {
-            return None;
-        }
-        match self.position.winning_moves(self.play).into_iter().next() {
-            Some(chosen) => Some(Best { chosen, wins: true }),
-            None => self.position.modest_move().map(|chosen| Best {
-                chosen,
-                wins: false,
-            }),
-        }
-    }
-
-    fn misere(&self) -> bool {
-        self.play == Play::Misere
-    }
-
-    fn rules(&self) -> Option<&'static str> {
-        self.misere()
-            .then_some("Misère play: whoever takes the last block loses.")
-    }
-}
-
-/// What a move takes, counting piles from 0: `2 blocks from pile 3 (7 -> 5)`, or `ω₁ blocks
-/// from pile 5 (ω₁ -> ε₀)`: the top part taken is the `c` with `to + c = from`.
-fn describe<H: Pile>(chosen: &Move<H>) -> String {
-    let pile = chosen.pile;
-    let one = H::one();
-    if chosen.to.is_zero() {
-        return if chosen.from == one {
-            format!("the single block of pile {pile}")
-        } else {
-            format!("all {} blocks of pile {pile}", chosen.from)
-        };
-    }
-    let taken = chosen.from.taken_above(&chosen.to);
-    let s = if taken == one { "" } else { "s" };
-    format!(
-        "{taken} block{s} from pile {pile} ({} -> {})",
-        chosen.from, chosen.to
-    )
 }
 
 /// The piles, each with its height and its picture, then the nim-sum and who is winning.
-fn draw<H: Pile>(position: &Position<H>, play: Play) -> String {
+fn draw<H: Column>(position: &Position<H>, play: Play) -> String {
     let piles = position.piles();
     let number_width = piles.len().saturating_sub(1).to_string().len();
     let heights: Vec<String> = piles.iter().map(ToString::to_string).collect();
@@ -486,32 +267,8 @@ fn draw<H: Pile>(position: &Position<H>, play: Play) -> String {
 mod tests {
     use super::*;
 
-    fn table<H: Pile>(text: &str, play: Play) -> Table<H> {
-        Table {
-            position: text.parse().unwrap(),
-            play,
-        }
-    }
-
-    type Finite = Table<BigUint>;
-    type Transfinite = Table<OrdinalHeight>;
-
-    /// What a typed line reads as, or why not.
-    fn read_as<H: Pile>(game: &Table<H>, typed: &str) -> Result<String, String> {
-        game.read_move(Player::Left, typed).map(|m| m.to_string())
-    }
-
-    fn best<H: Pile>(game: &Table<H>) -> (String, bool) {
-        let best = game.best_move(Player::Left).unwrap();
-        (game.describe(&best.chosen), best.wins)
-    }
-
-    #[test]
-    fn notation_decides() {
-        assert!(has_ordinal_notation("1, w+3"));
-        assert!(has_ordinal_notation("ε₀"));
-        assert!(has_ordinal_notation("ω²"));
-        assert!(!has_ordinal_notation("1 x"));
+    fn board<H: Column>(text: &str, play: Play) -> Board<H> {
+        Board::new(text.parse().unwrap(), play)
     }
 
     #[test]
@@ -523,9 +280,9 @@ mod tests {
             "pile 3  7  ■■■■■■■",
             "nim-sum 5: unbalanced, so whoever moves next can win",
         ];
-        let game: Finite = table("1 3 0 7", Play::Normal);
+        let game: Board = board("1 3 0 7", Play::Normal);
         assert_eq!(game.draw(), expected.join("\n"));
-        let tall: Finite = table("100 1", Play::Misere);
+        let tall: Board = board("100 1", Play::Misere);
         assert!(
             tall.draw()
                 .starts_with(&format!("pile 0  100  {}…", "■".repeat(40)))
@@ -536,84 +293,7 @@ mod tests {
             "pile 2  0    = 0",
             "nim-sum ω+2: unbalanced, so whoever moves next can win",
         ];
-        let game: Transfinite = table("1, w+3, 0", Play::Normal);
+        let game: Board<OrdinalHeight> = board("1, w+3, 0", Play::Normal);
         assert_eq!(game.draw(), expected.join("\n"));
-    }
-
-    #[test]
-    fn reading_moves() {
-        let game: Finite = table("1 3 0 7", Play::Normal);
-        assert_eq!(read_as(&game, "3 2"), Ok("pile 3: 7 -> 5".to_string()));
-        assert_eq!(read_as(&game, " 3, all "), Ok("pile 3: 7 -> 0".to_string()));
-        assert_eq!(read_as(&game, "1 -> 1"), Ok("pile 1: 3 -> 1".to_string()));
-        assert_eq!(read_as(&game, "1 to 2"), Ok("pile 1: 3 -> 2".to_string()));
-        let refusals = [
-            (
-                "3",
-                "Type a pile and how many blocks to take, like `1 3`, or the height to leave, like `1 -> 2` (not '3').",
-            ),
-            ("x 1", "The pile should be a number from 0 up, not 'x'."),
-            (
-                "1 0",
-                "The number of blocks to take should be a number from 1 up, or `all`, not '0'.",
-            ),
-            ("9 1", "You can't: there is no pile 9 (there are 4 piles)."),
-            ("2 1", "You can't: pile 2 is empty."),
-            ("2 all", "You can't: pile 2 is empty."),
-            ("1 5", "You can't: pile 1 has only 3 blocks."),
-            (
-                "1 -> 3",
-                "You can't: pile 1 has 3 blocks, so a move leaves fewer than 3, not 3.",
-            ),
-        ];
-        for (typed, message) in refusals {
-            assert_eq!(read_as(&game, typed), Err(message.to_string()), "{typed}");
-        }
-        let game: Transfinite = table("1, w+3, 0, w1", Play::Normal);
-        assert_eq!(
-            read_as(&game, "3 -> e0 + 1"),
-            Ok("pile 3: ω₁ -> ε₀+1".to_string())
-        );
-        assert_eq!(read_as(&game, "1 2"), Ok("pile 1: ω+3 -> ω+1".to_string()));
-        assert_eq!(read_as(&game, "1 to w"), Ok("pile 1: ω+3 -> ω".to_string()));
-        let refused = read_as(&game, "1 4").unwrap_err();
-        assert!(
-            refused.starts_with("You can't: pile 1 has height ω+3, with fewer than 4 blocks"),
-            "{refused}"
-        );
-        let long = format!("1 -> {}", "w".repeat(1000));
-        assert!(read_as(&game, &long).unwrap_err().len() < 200);
-    }
-
-    #[test]
-    fn the_computer_wins_when_it_can_and_stalls_when_it_cannot() {
-        let game: Finite = table("1 3 5 6", Play::Normal);
-        assert_eq!(
-            best(&game),
-            ("the single block of pile 0".to_string(), true)
-        );
-        let balanced: Finite = table("1 3 5 7", Play::Normal);
-        assert_eq!(
-            best(&balanced),
-            ("1 block from pile 3 (7 -> 6)".to_string(), false)
-        );
-        let misere: Finite = table("0 5 1", Play::Misere);
-        assert_eq!(best(&misere), ("all 5 blocks of pile 1".to_string(), true));
-        let none: Finite = table("0 0", Play::Normal);
-        assert!(none.best_move(Player::Left).is_none());
-        let balanced: Transfinite = table("w, w", Play::Normal);
-        assert_eq!(
-            best(&balanced),
-            ("all ω blocks of pile 0".to_string(), false)
-        );
-        let challenge: Transfinite =
-            table("1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1", Play::Normal);
-        assert_eq!(
-            best(&challenge),
-            (
-                "ω₁ blocks from pile 5 (ω₁ -> ε₀+ω^(ω+3)+ω^ω·2+ω·4)".to_string(),
-                true
-            )
-        );
     }
 }

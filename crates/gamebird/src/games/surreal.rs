@@ -2,13 +2,11 @@
 
 use std::io::Write;
 
-use clap::{Args, Subcommand};
-use game::{Outcome, Player};
-use surreal::play::Choice;
-use surreal::{Move, Position, Row, Surreal};
+use clap::Subcommand;
+use surreal::{Position, Row, Surreal};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
-use crate::play::{self, Best, Playable, Side, Starter};
+use crate::play::{self, Draw, Seats};
 
 /// Recurring rows: values in Conway normal form, the row of a number, comparisons, birthdays,
 /// pictures, and a game (chapter 6).
@@ -95,35 +93,18 @@ pub enum Command {
     },
 }
 
-/// Who plays which side, and who moves first: asked when not given.
-#[derive(Debug, Args)]
-pub struct Seats {
-    /// The side you play.
-    #[arg(long, value_enum)]
-    side: Option<Side>,
-    /// Who moves first.
-    #[arg(long, value_enum)]
-    first: Option<Starter>,
-}
-
 /// Runs a `gamebird surreal` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Value { position, ascii } => {
-            let position = read_position(&text_or_stdin(&position)?)?;
-            match (position.value(), position.rows()) {
-                (Ok(value), _) => write_number(&value, ascii, out),
-                // One row worth an infinite sum: its first terms and the rule that continues them.
-                (Err(error), [row]) => {
-                    let series = row.series().map_err(|_| Failure::input(&error.error))?;
-                    match ascii {
-                        true => writeln!(out, "{}", series.ascii())?,
-                        false => writeln!(out, "{series}")?,
-                    }
-                    Ok(())
-                }
-                (Err(error), _) => Err(Failure::input(error)),
+            let worth = read_position(&text_or_stdin(&position)?)?
+                .worth()
+                .map_err(Failure::input)?;
+            match ascii {
+                true => writeln!(out, "{}", worth.ascii())?,
+                false => writeln!(out, "{worth}")?,
             }
+            Ok(())
         }
         Command::Play { position, seats } => {
             play::refuse_standard_input(&position)?;
@@ -173,16 +154,6 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-/// Writes a number in Unicode, or in ASCII (`w` for ω).
-fn write_number(value: &Surreal, ascii: bool, out: &mut dyn Write) -> Result<(), Failure> {
-    if ascii {
-        writeln!(out, "{}", value.ascii())?;
-    } else {
-        writeln!(out, "{value}")?;
-    }
-    Ok(())
-}
-
 /// One row.
 fn read_row(text: &str) -> Result<Row, Failure> {
     text.trim_end().parse().map_err(Failure::input)
@@ -194,24 +165,16 @@ fn named_row(text: &str, which: &str) -> Result<Row, Failure> {
         .map_err(|error| Failure::Input(format!("{which} row: {error}")))
 }
 
-/// A row, or a sum of rows joined by `+`. A single row's error names only its column; a sum's
-/// names the row too.
+/// A row, a sum of rows joined by `+`, or `0` (see [`Position::read`]).
 fn read_position(text: &str) -> Result<Position, Failure> {
-    let text = text.trim_end();
-    if text.contains('+') {
-        text.parse().map_err(Failure::input)
-    } else {
-        Ok(Position::new(vec![read_row(text)?]))
-    }
+    Position::read(text).map_err(Failure::input)
 }
 
 /// Who is ahead, from the value.
 fn ahead(position: &Position) -> String {
     let who = match position.outcome() {
-        Ok(Outcome::LeftWins) => "Left is ahead",
-        Ok(Outcome::RightWins) => "Right is ahead",
-        Ok(_) => "whoever moves next loses",
-        Err(_) => "who is ahead is not known",
+        Ok(outcome) => outcome.words(),
+        Err(_) => "who wins is not known",
     };
     match position.value() {
         Ok(value) => format!("value {value}: {who}"),
@@ -235,28 +198,7 @@ fn pebble_names(row: &Row, most: usize) -> Vec<String> {
     names
 }
 
-/// A move typed as `0 2 2` (row, pebble, the copy at each level) or as the computer names it,
-/// `pebble 2 of row 0, copy 2`: both read by the `surreal` crate.
-fn typed_move(typed: &str) -> Result<Move, String> {
-    let typed = typed.trim();
-    typed.parse().map_err(
-        |error| match typed.starts_with(|c: char| c.is_ascii_digit()) {
-            true => play::not_a_move(MOVE_FORMAT, typed),
-            false => format!("That is not a move: {error}."),
-        },
-    )
-}
-
-const MOVE_FORMAT: &str =
-    "a row, a pebble and, inside parentheses, the copy to take it in, like `0 2 2`";
-
-impl Playable for Position {
-    type Move = Move;
-
-    const IMPARTIAL: bool = false;
-
-    const MOVE_FORMAT: &'static str = MOVE_FORMAT;
-
+impl Draw for Position {
     fn draw(&self) -> String {
         let texts: Vec<String> = self.rows().iter().map(|row| format!("{row:#}")).collect();
         let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
@@ -273,43 +215,6 @@ impl Playable for Position {
         lines.push(ahead(self));
         lines.join("\n")
     }
-
-    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
-        let chosen = typed_move(typed)?;
-        match self.play(player, &chosen) {
-            Ok(_) => Ok(chosen),
-            Err(error) => Err(format!("You can't: {error}.")),
-        }
-    }
-
-    fn describe(&self, chosen: &Move) -> String {
-        chosen.describe()
-    }
-
-    fn after(&self, player: Player, chosen: &Move) -> Position {
-        self.play(player, chosen).unwrap_or_else(|_| self.clone())
-    }
-
-    fn best_move(&self, player: Player) -> Option<Best<Move>> {
-        if let Ok(Some(chosen)) = self.winning_move(player) {
-            return Some(Best { chosen, wins: true });
-        }
-        let chosen = match Position::best_move(self, player) {
-            Ok(best) => best?,
-            // A value the crate cannot add up: any move will do.
-            Err(_) => self.moves(player).first().map(Choice::simplest)?,
-        };
-        Some(Best {
-            chosen,
-            wins: false,
-        })
-    }
-
-    fn rules(&self) -> Option<&'static str> {
-        Some(
-            "Take one of your pebbles and all to its right; inside parentheses, make copies first.",
-        )
-    }
 }
 
 #[cfg(test)]
@@ -322,17 +227,5 @@ mod tests {
         assert_eq!(pebble_names(&row, 12), ["0 ○", "1 ●", "2 ●", "3 ○"]);
         assert_eq!(pebble_names(&row, 2), ["0 ○", "1 ●", "…"]);
         assert_eq!(pebble_names(&row, 4), ["0 ○", "1 ●", "2 ●", "3 ○"]);
-    }
-
-    #[test]
-    fn moves_are_typed_short_or_in_full() {
-        assert_eq!(typed_move("0 2 4"), Ok(Move::outside_in(0, 2, &[5])));
-        assert_eq!(typed_move("1 0"), Ok(Move::outside_in(1, 0, &[])));
-        let full = typed_move("pebble 2 of row 0, copy 2").unwrap();
-        assert_eq!(full.copies[0].chosen, 2);
-        assert_eq!(typed_move("row 0, pebble 2, copy 2"), Ok(full));
-        assert!(typed_move("0").is_err());
-        assert!(typed_move("0 2.0 5").is_err());
-        assert!(typed_move("pebble 2 of row").is_err());
     }
 }
