@@ -33,15 +33,13 @@ impl Playable for CanonicalForm {
 
     const MOVE_FORMAT: &'static str = "a side and an option, like `left 0`";
 
-    /// A side (`left`, `right` or their first letters) and the number of one of its options.
+    /// A side (as [`Player`] reads it: `left`, `r`) and the number of one of its options.
     fn read_move(&self, player: Player, typed: &str) -> Result<Choice, String> {
         let [side, number] = typed.split_whitespace().collect::<Vec<_>>()[..] else {
             return Err(not_a_move(Self::MOVE_FORMAT, typed));
         };
-        let mover = match side.to_ascii_lowercase().as_str() {
-            "left" | "l" => Player::Left,
-            "right" | "r" => Player::Right,
-            _ => return Err(not_a_move(Self::MOVE_FORMAT, typed)),
+        let Ok(mover) = side.parse::<Player>() else {
+            return Err(not_a_move(Self::MOVE_FORMAT, typed));
         };
         if mover != player {
             return Err(format!(

@@ -17,18 +17,40 @@ mod panel;
 
 use serde_json::{Value, json};
 
-pub use panel::{Detail, Facts, Panel, Played};
+pub use panel::{Detail, Facts, Panel};
 
-/// The games a page may ask for, by the name a panel gives in `data-game`.
-pub const GAMES: [&str; 7] = [
-    "hackenstrings",
-    "canonical",
-    "surreal",
-    "hackenbush",
-    "nim",
-    "transfinite-nim",
-    "hackendot",
-];
+/// The games, once: the name a panel gives in `data-game`, and the position its crate plays.
+macro_rules! games {
+    ($($name:literal => $position:ty),* $(,)?) => {
+        /// The games a page may ask for, by the name a panel gives in `data-game`.
+        pub const GAMES: &[&str] = &[$($name),*];
+
+        /// Runs one operation on the game named `game`.
+        fn run(
+            game: &str,
+            op: &str,
+            position: &str,
+            side: game::Player,
+            typed: &str,
+            detail: Option<&str>,
+        ) -> Result<Value, String> {
+            match game {
+                $($name => panel::run::<$position>(op, position, side, typed, detail),)*
+                other => Err(format!("no game {other:?} in this book")),
+            }
+        }
+    };
+}
+
+games! {
+    "hackenstrings" => hackenstrings::Position,
+    "canonical" => canonical::CanonicalForm,
+    "surreal" => surreal::Position,
+    "hackenbush" => hackenbush::Picture,
+    "nim" => nim::Board,
+    "transfinite-nim" => nim::Board<transfinite_nim::OrdinalHeight>,
+    "hackendot" => hackendot::Labelled,
+}
 
 /// Answers one request from a page, both as JSON text.
 ///
@@ -69,16 +91,5 @@ fn answer(request: &Value) -> Result<Value, String> {
             .parse::<game::Player>()
             .map_err(|e| e.kind().to_string())?,
     };
-    match game {
-        "hackenstrings" => panel::run::<hackenstrings::Position>(op, position, side, typed, detail),
-        "canonical" => panel::run::<canonical::CanonicalForm>(op, position, side, typed, detail),
-        "surreal" => panel::run::<surreal::Position>(op, position, side, typed, detail),
-        "hackenbush" => panel::run::<hackenbush::Picture>(op, position, side, typed, detail),
-        "nim" => panel::run::<nim::Position>(op, position, side, typed, detail),
-        "transfinite-nim" => {
-            panel::run::<transfinite_nim::Position>(op, position, side, typed, detail)
-        }
-        "hackendot" => panel::run::<hackendot::Forest>(op, position, side, typed, detail),
-        other => Err(format!("no game {other:?} in this book")),
-    }
+    run(game, op, position, side, typed, detail)
 }

@@ -2,35 +2,23 @@
 //! answer with the computer's best move, and say who won.
 
 use game::Player;
+use game::play::Playable;
 use serde_json::{Value, json};
 
 /// A position's facts, as the panel lists them: a name and what it is (`("Value", "-1/8")`).
 pub type Facts = Vec<(String, String)>;
 
-/// A move made, and whether it wins against best play.
-pub struct Played<M> {
-    /// The move.
-    pub chosen: M,
-    /// Whether the player's opponent, to move next, loses against best play.
-    pub wins: bool,
-}
-
-/// What a chapter's game must say for its panel. Each is a few calls into the chapter's crate.
-pub trait Panel: Sized {
-    /// A move.
-    type Move;
-
-    /// Whether both players have the same moves: then the panel names "you" and "the
-    /// computer" rather than sides.
-    const IMPARTIAL: bool;
-
+/// What a chapter's game shows in its page, beyond its crate's [`Playable`] (which reads,
+/// names and chooses the moves, for the calculator as for the page): how the position is read
+/// from the page and drawn, and its facts. Each is a few calls into the chapter's crate.
+pub trait Panel: Playable {
     /// The position the reader typed.
     ///
     /// # Errors
     /// The calculator's one-line message.
     fn read(text: &str) -> Result<Self, String>;
 
-    /// The position as the reader would type it ("" when nothing is left).
+    /// The position as the reader would type it: what the page holds between requests.
     fn text(&self) -> String;
 
     /// The chapter's picture, its clickable parts carrying `data-move`.
@@ -44,12 +32,13 @@ pub trait Panel: Sized {
     /// Value, outcome, the best move for each side, and whatever else the chapter shows.
     fn facts(&self) -> Facts;
 
-    /// The move `player` chose: a picture's `data-move` or a move typed as the calculator reads
-    /// it.
+    /// A move typed as the calculator reads it: by default, as the crate reads it.
     ///
     /// # Errors
-    /// A one-line explanation, such as "pebble 0 of row 0 is Left's, not Right's".
-    fn read_move(&self, player: Player, typed: &str) -> Result<Self::Move, String>;
+    /// A one-line explanation, as [`Playable::read_move`].
+    fn read_typed(&self, player: Player, typed: &str) -> Result<Self::Move, String> {
+        self.read_move(player, typed)
+    }
 
     /// A second box beside the picture, for what a click alone cannot say (how many copies to
     /// make of a recurring part): its label and what it holds at first. None by default.
@@ -60,28 +49,15 @@ pub trait Panel: Sized {
     /// as a typed move.
     ///
     /// # Errors
-    /// A one-line explanation, as [`Panel::read_move`].
+    /// A one-line explanation, as [`Playable::read_move`].
     fn read_click(
         &self,
         player: Player,
         clicked: &str,
         _detail: &str,
     ) -> Result<Self::Move, String> {
-        self.read_move(player, clicked)
+        self.read_typed(player, clicked)
     }
-
-    /// The verb of a move, now and past, before what it takes: `take`, `took` by default;
-    /// Hackenbush `cut`s.
-    const VERBS: (&'static str, &'static str) = ("take", "took");
-
-    /// What a move takes, after "take": `pebble 1 of row 0`.
-    fn describe(&self, chosen: &Self::Move) -> String;
-
-    /// The position after `player` makes `chosen` (a legal move).
-    fn after(&self, player: Player, chosen: &Self::Move) -> Self;
-
-    /// `player`'s best move, or `None` if they cannot move.
-    fn best(&self, player: Player) -> Option<Played<Self::Move>>;
 }
 
 /// The second box a panel may show beside its picture (see [`Panel::DETAIL`]).
@@ -101,16 +77,12 @@ pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
         true => "Best move".to_string(),
         false => format!("Best for {player}"),
     };
+    let verb = P::VERB.base;
     let said = match position.best(player) {
         None => "no move".to_string(),
-        Some(best) if best.wins => format!(
-            "{} {}: it wins",
-            P::VERBS.0,
-            position.describe(&best.chosen)
-        ),
+        Some(best) if best.wins => format!("{verb} {}: it wins", position.describe(&best.chosen)),
         Some(best) => format!(
-            "{} {} (every move loses against best play)",
-            P::VERBS.0,
+            "{verb} {} (every move loses against best play)",
             position.describe(&best.chosen)
         ),
     };
@@ -148,7 +120,7 @@ pub fn run<P: Panel>(
         "move" => {
             let chosen = match detail {
                 Some(detail) => position.read_click(reader, typed.trim(), detail.trim())?,
-                None => position.read_move(reader, typed.trim())?,
+                None => position.read_typed(reader, typed.trim())?,
             };
             log.push(format!(
                 "{} {}.",
@@ -160,6 +132,11 @@ pub fn run<P: Panel>(
         }
         "reply" => over = computer_moves(&mut position, reader, &mut log),
         other => return Err(format!("no operation {other:?}: show, move or reply")),
+    }
+    // The page holds the position as its text, and numbers its parts afresh from it (a row
+    // emptied in play, or a node's number at the start, is not kept).
+    if op != "show" {
+        position = P::read(&position.text()).map_err(|error| format!("error: {error}"))?;
     }
     Ok(json!({
         "position": position.text(),
@@ -211,8 +188,8 @@ fn computer_moves<P: Panel>(
 fn who<P: Panel>(player: Player, is_reader: bool) -> String {
     let name = if is_reader { "You" } else { "The computer" };
     match P::IMPARTIAL {
-        true => format!("{name} {}", P::VERBS.1),
-        false => format!("{name} ({player}) {}", P::VERBS.1),
+        true => format!("{name} {}", P::VERB.past),
+        false => format!("{name} ({player}) {}", P::VERB.past),
     }
 }
 

@@ -96,16 +96,21 @@ impl fmt::Display for Worth {
     }
 }
 
-/// A move typed as `0 2 2` (row, pebble, the copy at each level) or as the computer names it,
-/// `pebble 2 of row 0, copy 2`.
-fn typed_move(typed: &str) -> Result<Move, String> {
-    let typed = typed.trim();
-    typed.parse().map_err(
-        |error| match typed.starts_with(|c: char| c.is_ascii_digit()) {
-            true => not_a_move(Position::MOVE_FORMAT, typed),
-            false => format!("That is not a move: {error}."),
-        },
-    )
+impl Move {
+    /// A move typed as `0 2 2` (row, pebble, the copy at each level) or as the computer names
+    /// it, `pebble 2 of row 0, copy 2`, whether or not it is legal.
+    ///
+    /// # Errors
+    /// A one-line sentence for the reader: the shape to type, or what is wrong with the name.
+    pub fn typed(typed: &str) -> Result<Move, String> {
+        let typed = typed.trim();
+        typed.parse().map_err(
+            |error| match typed.starts_with(|c: char| c.is_ascii_digit()) {
+                true => not_a_move(Position::MOVE_FORMAT, typed),
+                false => format!("That is not a move: {error}."),
+            },
+        )
+    }
 }
 
 impl Playable for Position {
@@ -118,7 +123,7 @@ impl Playable for Position {
 
     /// `0 2 2` (row, pebble, the copy at each level), or `pebble 2 of row 0, copy 2`.
     fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
-        let chosen = typed_move(typed)?;
+        let chosen = Move::typed(typed)?;
         match self.play(player, &chosen) {
             Ok(_) => Ok(chosen),
             Err(error) => Err(format!("You can't: {error}.")),
@@ -165,19 +170,19 @@ mod tests {
 
     #[test]
     fn moves_are_typed_short_or_in_full() {
-        assert_eq!(typed_move("0 2 4"), Ok(Move::outside_in(0, 2, &[5])));
-        assert_eq!(typed_move("1 0"), Ok(Move::outside_in(1, 0, &[])));
-        let full = typed_move("pebble 2 of row 0, copy 2").unwrap();
+        assert_eq!(Move::typed("0 2 4"), Ok(Move::outside_in(0, 2, &[5])));
+        assert_eq!(Move::typed("1 0"), Ok(Move::outside_in(1, 0, &[])));
+        let full = Move::typed("pebble 2 of row 0, copy 2").unwrap();
         assert_eq!(full.copies[0].chosen, 2);
-        assert_eq!(typed_move("row 0, pebble 2, copy 2"), Ok(full));
-        assert!(typed_move("0").is_err());
+        assert_eq!(Move::typed("row 0, pebble 2, copy 2"), Ok(full));
+        assert!(Move::typed("0").is_err());
         assert!(
-            typed_move("0 2.0 5")
+            Move::typed("0 2.0 5")
                 .unwrap_err()
                 .starts_with("Type a row, a pebble")
         );
         assert!(
-            typed_move("pebble 2 of row")
+            Move::typed("pebble 2 of row")
                 .unwrap_err()
                 .starts_with("That is not a move")
         );

@@ -1,12 +1,9 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
-use canonical::CanonicalForm;
 use game::Player;
 use hackenbush::{Method, Picture};
 
-use super::hackenstrings::outcome;
-use super::{index, not_a_move};
-use crate::panel::{Facts, Panel, Played, best_fact};
+use crate::panel::{Facts, Panel, best_fact};
 
 /// The most edges of a picture the panel values by search, red-blue with cycles and green mixed
 /// with red or blue: a page must not wait for seconds (measured in WebAssembly under Node, a
@@ -16,23 +13,7 @@ use crate::panel::{Facts, Panel, Played, best_fact};
 /// but the panel's length of text.
 pub(crate) const MOST_SEARCHED: (usize, usize) = (16, 12);
 
-/// Whether `player`, having moved to a position worth `after`, wins: the opponent, to move
-/// next, loses.
-fn wins(player: Player, after: &CanonicalForm) -> bool {
-    let zero = CanonicalForm::zero();
-    match player {
-        Player::Left => *after >= zero,
-        Player::Right => *after <= zero,
-    }
-}
-
 impl Panel for Picture {
-    type Move = usize;
-
-    const IMPARTIAL: bool = false;
-
-    const VERBS: (&'static str, &'static str) = ("cut", "cut");
-
     /// The picture, as the calculator reads it, if the page can search it quickly: see
     /// [`MOST_SEARCHED`].
     fn read(text: &str) -> Result<Picture, String> {
@@ -65,40 +46,10 @@ impl Panel for Picture {
         let value = self.value();
         vec![
             ("Value".to_string(), value.to_string()),
-            ("Outcome".to_string(), outcome(value.outcome())),
+            ("Outcome".to_string(), value.outcome().words().to_string()),
             best_fact(self, Player::Left),
             best_fact(self, Player::Right),
         ]
-    }
-
-    /// The number of an edge, `0`; refused, as the calculator refuses it, when there is no such
-    /// edge or it is the other player's colour.
-    fn read_move(&self, player: Player, typed: &str) -> Result<usize, String> {
-        let words: Vec<&str> = typed.split_whitespace().collect();
-        let [word] = words.as_slice() else {
-            return Err(not_a_move("the number of an edge, like `0`", typed));
-        };
-        let edge = index(word, "edge")?;
-        self.check_cut(player, edge)
-            .map_err(|error| format!("You can't: {error}."))?;
-        Ok(edge)
-    }
-
-    /// `edge 1 (red, 1-2)`, with `ground` for vertex 0, as the calculator says it.
-    fn describe(&self, chosen: &usize) -> String {
-        self.describe_edge(*chosen)
-    }
-
-    fn after(&self, _player: Player, chosen: &usize) -> Picture {
-        self.cut(*chosen)
-    }
-
-    fn best(&self, player: Player) -> Option<Played<usize>> {
-        let (chosen, after) = self.best_move(player)?;
-        Some(Played {
-            chosen,
-            wins: wins(player, &after),
-        })
     }
 }
 

@@ -4,58 +4,10 @@
 //! its own copies so as to win.
 
 use game::Player;
-use surreal::play::Choice;
-use surreal::{Item, Move, Position, Row, Surreal};
+use game::play::{index, not_a_move};
+use surreal::{Item, Move, Position};
 
-use super::hackenstrings::outcome;
-use super::{index, not_a_move};
-use crate::panel::{Detail, Facts, MOST_TEXT, Panel, Played, best_fact};
-
-/// The value in Conway normal form. A row worth an infinite sum is written by its first terms,
-/// `5/3+5/(3ω)+5/(3ω²)+…`, after the other rows' sum if it is not 0.
-fn value(position: &Position) -> String {
-    let error = match position.value() {
-        Ok(value) => return value.to_string(),
-        Err(error) => error,
-    };
-    let mut rest = Surreal::zero();
-    let mut series = None;
-    for (index, row) in position.rows().iter().enumerate() {
-        match (row.value(), &series) {
-            (Ok(value), _) => rest = &rest + &value,
-            (Err(_), None) => match row.series() {
-                Ok(found) => series = Some(found),
-                Err(_) => return format!("not known ({error})"),
-            },
-            (Err(_), Some(_)) => {
-                return format!(
-                    "not known (rows {} and {index} are infinite sums)",
-                    error.row
-                );
-            }
-        }
-    }
-    match series {
-        Some(series) if rest.is_zero() => series.to_string(),
-        Some(series) => format!("{rest} + ({series})"),
-        None => format!("not known ({error})"),
-    }
-}
-
-/// The shape of a typed move, for the message when it has another.
-const MOVE_FORMAT: &str =
-    "a row, a pebble and, inside parentheses, the copy to take it in, like `0 2 2`";
-
-/// A move typed as the calculator reads it, `0 2 2` (row, pebble, the copy at each level) or
-/// `pebble 2 of row 0, copy 2`: both read by the `surreal` crate.
-fn typed_move(typed: &str) -> Result<Move, String> {
-    typed.parse().map_err(
-        |error| match typed.starts_with(|c: char| c.is_ascii_digit()) {
-            true => not_a_move(MOVE_FORMAT, typed),
-            false => format!("That is not a move: {error}."),
-        },
-    )
-}
+use crate::panel::{Detail, Facts, MOST_TEXT, Panel, best_fact};
 
 /// Whether `position` lets `chosen` be made by `player`: the move, or the line `play` prints.
 /// A move that would make the position longer than the panel takes is refused before it is
@@ -119,10 +71,6 @@ fn copied_length(position: &Position, chosen: &Move) -> usize {
 }
 
 impl Panel for Position {
-    type Move = Move;
-
-    const IMPARTIAL: bool = false;
-
     const DETAIL: Option<Detail> = Some(Detail {
         label: "Copy",
         value: "1",
@@ -132,16 +80,9 @@ impl Panel for Position {
                any left)",
     });
 
-    /// A sum of rows joined by `+`, or one row; as the calculator reads them, an error in a
-    /// single row names only its column, one in a sum the row too.
+    /// A sum of rows joined by `+`, one row, or `0`, as the calculator reads them.
     fn read(text: &str) -> Result<Position, String> {
-        let text = text.trim_end();
-        if text.contains('+') || text.trim() == "0" {
-            text.parse().map_err(|error| format!("{error}"))
-        } else {
-            let row: Row = text.parse().map_err(|error| format!("{error}"))?;
-            Ok(Position::from(row))
-        }
+        Position::read(text).map_err(|error| format!("{error}"))
     }
 
     fn text(&self) -> String {
@@ -153,12 +94,16 @@ impl Panel for Position {
     }
 
     fn facts(&self) -> Facts {
+        let value = match self.worth() {
+            Ok(worth) => worth.to_string(),
+            Err(error) => format!("not known ({error})"),
+        };
         let outcome = match self.outcome() {
-            Ok(known) => outcome(known),
+            Ok(known) => known.words().to_string(),
             Err(error) => format!("not known ({error})"),
         };
         vec![
-            ("Value".to_string(), value(self)),
+            ("Value".to_string(), value),
             ("Outcome".to_string(), outcome),
             best_fact(self, Player::Left),
             best_fact(self, Player::Right),
@@ -167,8 +112,8 @@ impl Panel for Position {
 
     /// `0 2 2` (row, pebble, the copy at each level), or `pebble 2 of row 0, copy 2`, as the
     /// calculator reads them.
-    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
-        legal(self, player, typed_move(typed)?)
+    fn read_typed(&self, player: Player, typed: &str) -> Result<Move, String> {
+        legal(self, player, Move::typed(typed)?)
     }
 
     /// A pebble clicked (`0 2`) and the copy box (`2`, or `1 0` for two levels): a copy for
@@ -195,35 +140,5 @@ impl Panel for Position {
                 .collect::<Result<Vec<usize>, String>>()?,
         };
         legal(self, player, Move::in_copies(row, pebble, &copy))
-    }
-
-    /// `pebble 2 of row 0, copy 2`, as the calculator names it.
-    fn describe(&self, chosen: &Move) -> String {
-        chosen.describe()
-    }
-
-    /// The position after the move, rows emptied by it left out: the panel reads the position
-    /// back from its text, which leaves them out, and so numbers the rows as the picture does.
-    fn after(&self, player: Player, chosen: &Move) -> Position {
-        let after = self.play(player, chosen).unwrap_or_else(|_| self.clone());
-        let rows = after.rows().iter().filter(|row| !row.is_empty()).cloned();
-        Position::new(rows.collect())
-    }
-
-    /// A winning move, with the fewest copies that win, if there is one; otherwise the move
-    /// leaving the value best for `player`, as the calculator's computer plays.
-    fn best(&self, player: Player) -> Option<Played<Move>> {
-        if let Ok(Some(chosen)) = self.winning_move(player) {
-            return Some(Played { chosen, wins: true });
-        }
-        let chosen = match self.best_move(player) {
-            Ok(best) => best?,
-            // Two rows worth infinite sums: nothing to compare, and any move will do.
-            Err(_) => self.moves(player).first().map(Choice::simplest)?,
-        };
-        Some(Played {
-            chosen,
-            wins: false,
-        })
     }
 }
