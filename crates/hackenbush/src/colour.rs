@@ -15,6 +15,14 @@ pub enum Colour {
     Green,
 }
 
+/// Each colour's letter in the two ways of writing a picture: the edge list (`0-1:b`) and
+/// CGSuite's Hackenbush strings (`l(l;rl)`). Both are read and written from this table.
+const LETTERS: [(Colour, char, char); 3] = [
+    (Colour::Blue, 'b', 'l'),
+    (Colour::Red, 'r', 'r'),
+    (Colour::Green, 'g', 'e'),
+];
+
 impl Colour {
     /// All three colours, blue first.
     pub const ALL: [Colour; 3] = [Colour::Blue, Colour::Red, Colour::Green];
@@ -47,11 +55,37 @@ impl Colour {
 
     /// The letter of the edge-list notation: `b`, `r` or `g`.
     pub fn letter(self) -> char {
-        match self {
-            Colour::Blue => 'b',
-            Colour::Red => 'r',
-            Colour::Green => 'g',
-        }
+        LETTERS[self as usize].1
+    }
+
+    /// The letter of CGSuite's Hackenbush strings: `l` (Left's), `r` or `e` (everyone's).
+    ///
+    /// ```
+    /// use hackenbush::{Colour, Picture};
+    ///
+    /// let stalk = Picture::stalk(&"3/4".parse().unwrap());
+    /// let letters: String = stalk.edges().iter().map(|edge| edge.colour.cgsuite_letter()).collect();
+    /// assert_eq!(letters, "lrl");
+    /// assert_eq!(letters.parse::<Picture>().unwrap().value().to_string(), "3/4");
+    /// ```
+    pub fn cgsuite_letter(self) -> char {
+        LETTERS[self as usize].2
+    }
+
+    /// The colour written `letter` in the edge list, if any: `b`, `r` or `g`.
+    pub fn from_letter(letter: char) -> Option<Colour> {
+        LETTERS
+            .iter()
+            .find(|&&(_, written, _)| written == letter)
+            .map(|&(colour, _, _)| colour)
+    }
+
+    /// The colour written `letter` in CGSuite's Hackenbush strings, if any: `l`, `r` or `e`.
+    pub fn from_cgsuite_letter(letter: char) -> Option<Colour> {
+        LETTERS
+            .iter()
+            .find(|&&(_, _, written)| written == letter)
+            .map(|&(colour, _, _)| colour)
     }
 
     /// The colour's name in English, as the book writes it.
@@ -68,5 +102,27 @@ impl fmt::Display for Colour {
     /// The name: `blue`, `red` or `green`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_letter_reads_back_as_its_colour() {
+        for (index, colour) in Colour::ALL.into_iter().enumerate() {
+            assert_eq!(
+                LETTERS[index].0, colour,
+                "the table is in the order of the enum"
+            );
+            assert_eq!(Colour::from_letter(colour.letter()), Some(colour));
+            assert_eq!(
+                Colour::from_cgsuite_letter(colour.cgsuite_letter()),
+                Some(colour)
+            );
+        }
+        assert_eq!(Colour::from_letter('l'), None);
+        assert_eq!(Colour::from_cgsuite_letter('b'), None);
     }
 }

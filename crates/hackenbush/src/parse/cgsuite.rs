@@ -113,21 +113,17 @@ impl Reader<'_> {
         let mut after_branches = false;
         while let Some(c) = self.peek() {
             let index = self.at;
-            match c {
-                'l' | 'r' | 'e' => {
-                    if after_branches {
-                        return self.fail(index, Kind::AfterBranches);
-                    }
-                    self.at += 1;
-                    let colour = match c {
-                        'l' => Colour::Blue,
-                        'r' => Colour::Red,
-                        _ => Colour::Green,
-                    };
-                    let to = self.vertex_mark(|reader| reader.new_vertex(index))?;
-                    self.edges.push((Edge::new(current, to, colour), index + 1));
-                    current = to;
+            if let Some(colour) = Colour::from_cgsuite_letter(c) {
+                if after_branches {
+                    return self.fail(index, Kind::AfterBranches);
                 }
+                self.at += 1;
+                let to = self.vertex_mark(|reader| reader.new_vertex(index))?;
+                self.edges.push((Edge::new(current, to, colour), index + 1));
+                current = to;
+                continue;
+            }
+            match c {
                 '(' => {
                     if after_branches {
                         return self.fail(index, Kind::AfterBranches);

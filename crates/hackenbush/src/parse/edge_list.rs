@@ -23,11 +23,10 @@ pub(super) fn parse(text: &str) -> Result<Picture, ParsePictureError> {
         let Some(to) = vertex(to) else {
             return fail(to_at, Kind::NotAVertex(to.to_string()));
         };
-        let colour = match colour {
-            "b" => Colour::Blue,
-            "r" => Colour::Red,
-            "g" => Colour::Green,
-            other => return fail(colour_at, Kind::UnknownColour(other.to_string())),
+        let mut letters = colour.chars();
+        let colour = match (letters.next().and_then(Colour::from_letter), letters.next()) {
+            (Some(colour), None) => colour,
+            _ => return fail(colour_at, Kind::UnknownColour(colour.to_string())),
         };
         vertex_count = vertex_count.max(from.max(to) + 1);
         edges.push((Edge::new(from, to, colour), at));
