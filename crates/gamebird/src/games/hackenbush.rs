@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use dyadic::Dyadic;
-use hackenbush::{Beanstalk, Colour, Picture, TooHard};
+use hackenbush::{Beanstalk, Picture, TooHard};
 
 use crate::cli::{Failure, text_or_stdin, within_picture_limit};
 use crate::play::{self, Draw, Seats, Side};
@@ -236,11 +236,7 @@ fn stalk(number: &str, cgsuite: bool, out: &mut dyn Write) -> Result<(), Failure
         let letters: String = stalk
             .edges()
             .iter()
-            .map(|edge| match edge.colour {
-                Colour::Blue => 'l',
-                Colour::Red => 'r',
-                Colour::Green => 'e',
-            })
+            .map(|edge| edge.colour.cgsuite_letter())
             .collect();
         writeln!(out, "{letters}")?;
     } else {
