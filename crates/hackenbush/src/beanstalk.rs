@@ -8,7 +8,7 @@ use std::str::FromStr;
 use game::text::ParseError;
 use surreal::{ParseRowErrorKind, Row, Surreal, ValueError};
 
-use crate::Picture;
+use crate::{Colour, Picture};
 
 // ANCHOR: beanstalk
 /// A stalk of blue and red edges standing on the ground that may go on for ever: a part in
@@ -57,8 +57,8 @@ impl fmt::Display for Beanstalk {
         let stalk: String = row
             .chars()
             .map(|c| match c {
-                'A' => 'b',
-                'B' => 'r',
+                'A' => Colour::Blue.letter(),
+                'B' => Colour::Red.letter(),
                 other => other,
             })
             .collect();
@@ -105,13 +105,15 @@ impl FromStr for Beanstalk {
         // One character for one: the row parser's columns are the beanstalk's.
         let mut pebbles = String::with_capacity(text.len());
         for (index, c) in text.chars().enumerate() {
-            pebbles.push(match c {
-                'b' | 'l' => 'A',
-                'r' => 'B',
-                'g' | 'e' => return Err(fail(index + 1, ParseBeanstalkErrorKind::GreenEdge)),
-                '(' | ')' => c,
-                c if c.is_whitespace() => c,
-                c => return Err(fail(index + 1, ParseBeanstalkErrorKind::NotAnEdge(c))),
+            let colour = Colour::from_letter(c).or_else(|| Colour::from_cgsuite_letter(c));
+            pebbles.push(match colour {
+                Some(Colour::Blue) => 'A',
+                Some(Colour::Red) => 'B',
+                Some(Colour::Green) => {
+                    return Err(fail(index + 1, ParseBeanstalkErrorKind::GreenEdge));
+                }
+                None if matches!(c, '(' | ')') || c.is_whitespace() => c,
+                None => return Err(fail(index + 1, ParseBeanstalkErrorKind::NotAnEdge(c))),
             });
         }
         let row: Row = pebbles.parse().map_err(|error: surreal::ParseRowError| {
