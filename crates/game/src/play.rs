@@ -184,3 +184,41 @@ impl Outcome {
         }
     }
 }
+
+/// `name`, with the side it plays in a partizan game: `The computer (Left)`; in an impartial
+/// game, where sides mean nothing, `The computer`.
+pub fn with_side<G: Playable>(name: &str, player: Player) -> String {
+    match G::IMPARTIAL {
+        true => name.to_string(),
+        false => format!("{name} ({player})"),
+    }
+}
+
+/// The end of a game, as the reader is told it: `stuck`, to move, cannot, and the game is over.
+/// `Right cannot move, so Left wins. The computer wins.`, `You cannot move, and so lose. The
+/// computer wins.`
+pub fn ending<G: Playable>(game: &G, stuck: Player, reader: Player) -> String {
+    let winner = match game.misere() {
+        true => stuck,
+        false => stuck.opponent(),
+    };
+    let verdict = match winner == reader {
+        true => "You win!",
+        false => "The computer wins.",
+    };
+    let who = if stuck == reader {
+        "You"
+    } else {
+        "The computer"
+    };
+    let line = if !G::IMPARTIAL {
+        format!("{stuck} cannot move, so {winner} wins.")
+    } else if game.misere() {
+        format!("{who} cannot move: in misère play, that wins.")
+    } else if stuck == reader {
+        "You cannot move, and so lose.".to_string()
+    } else {
+        "The computer cannot move, and so loses.".to_string()
+    };
+    format!("{line} {verdict}")
+}

@@ -10,7 +10,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use game::Player;
-use game::play::{Best, Playable};
+use game::play::{Best, Playable, ending, with_side};
 use game::text::quoted;
 
 use crate::cli::Failure;
@@ -167,16 +167,6 @@ fn ask<T: ValueEnum>(
     }
 }
 
-/// Who a player is, in the game's messages: a side in a partizan game, "you" or "the computer"
-/// in an impartial one.
-fn name<G: Playable>(player: Player, reader: Player) -> String {
-    match (G::IMPARTIAL, player == reader) {
-        (true, true) => "You".to_string(),
-        (true, false) => "The computer".to_string(),
-        (false, _) => player.to_string(),
-    }
-}
-
 /// Plays `game` to the end: returns the winner, or `None` if the reader quit.
 fn play<G: Playable + Draw>(
     mut game: G,
@@ -205,27 +195,11 @@ fn play<G: Playable + Draw>(
             writeln!(output, "({problem})")?;
         }
         let Some(best) = game.best(to_move) else {
-            let winner = if game.misere() {
-                to_move
-            } else {
-                to_move.opponent()
+            writeln!(output, "{}", ending(&game, to_move, reader))?;
+            let winner = match game.misere() {
+                true => to_move,
+                false => to_move.opponent(),
             };
-            let verdict = if winner == reader {
-                "You win!"
-            } else {
-                "The computer wins."
-            };
-            let who = name::<G>(to_move, reader);
-            let line = if !G::IMPARTIAL {
-                format!("{who} cannot move, so {winner} wins.")
-            } else if game.misere() {
-                format!("{who} cannot move: in misère play, that wins.")
-            } else if to_move == reader {
-                format!("{who} cannot move, and so lose.")
-            } else {
-                format!("{who} cannot move, and so loses.")
-            };
-            writeln!(output, "{line} {verdict}")?;
             return Ok(Some(winner));
         };
         let chosen = if to_move == reader {
@@ -240,10 +214,7 @@ fn play<G: Playable + Draw>(
                 }
             }
         } else {
-            let who = match G::IMPARTIAL {
-                true => "The computer".to_string(),
-                false => format!("The computer ({to_move})"),
-            };
+            let who = with_side::<G>("The computer", to_move);
             let verb = G::VERB.third;
             writeln!(output, "{who} {verb} {}.", game.describe(&best.chosen))?;
             best.chosen

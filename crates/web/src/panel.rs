@@ -2,7 +2,7 @@
 //! answer with the computer's best move, and say who won.
 
 use game::Player;
-use game::play::Playable;
+use game::play::{Playable, ending, with_side};
 use serde_json::{Value, json};
 
 /// A position's facts, as the panel lists them: a name and what it is (`("Value", "-1/8")`).
@@ -159,13 +159,10 @@ fn computer_moves<P: Panel>(
     reader: Player,
     log: &mut Vec<String>,
 ) -> Option<String> {
-    let computer = if P::IMPARTIAL {
-        Player::Left
-    } else {
-        reader.opponent()
-    };
+    // In an impartial game the reader is Left and the computer Right, names never shown.
+    let computer = reader.opponent();
     let Some(best) = position.best(computer) else {
-        return Some(ending::<P>(computer, false));
+        return Some(ending(position, computer, reader));
     };
     let verdict = if best.wins {
         "a winning move"
@@ -179,7 +176,7 @@ fn computer_moves<P: Panel>(
     ));
     *position = position.after(computer, &best.chosen);
     match position.best(reader) {
-        None => Some(ending::<P>(reader, true)),
+        None => Some(ending(position, reader, reader)),
         Some(_) => None,
     }
 }
@@ -187,23 +184,5 @@ fn computer_moves<P: Panel>(
 /// "You (Left) took", "The computer took": who moved.
 fn who<P: Panel>(player: Player, is_reader: bool) -> String {
     let name = if is_reader { "You" } else { "The computer" };
-    match P::IMPARTIAL {
-        true => format!("{name} {}", P::VERB.past),
-        false => format!("{name} ({player}) {}", P::VERB.past),
-    }
-}
-
-/// The end: `stuck` (the reader or the computer) cannot move and so loses.
-fn ending<P: Panel>(stuck: Player, is_reader: bool) -> String {
-    let verdict = if is_reader {
-        "The computer wins."
-    } else {
-        "You win!"
-    };
-    let line = match (P::IMPARTIAL, is_reader) {
-        (false, _) => format!("{stuck} cannot move, so {} wins.", stuck.opponent()),
-        (true, true) => "You cannot move, and so lose.".to_string(),
-        (true, false) => "The computer cannot move, and so loses.".to_string(),
-    };
-    format!("{line} {verdict}")
+    format!("{} {}", with_side::<P>(name, player), P::VERB.past)
 }
