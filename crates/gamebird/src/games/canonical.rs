@@ -7,7 +7,7 @@ use std::io::Write;
 use canonical::CanonicalForm;
 use clap::Subcommand;
 
-use crate::cli::{Failure, text_or_stdin};
+use crate::cli::{Failure, read};
 
 /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4).
 ///
@@ -49,9 +49,10 @@ pub enum Command {
 /// Runs a `gamebird canonical` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Value { game } => writeln!(out, "{}", read(&game)?)?,
+        Command::Value { game } => writeln!(out, "{}", read::<CanonicalForm>(&game)?)?,
         Command::Compare { first, second } => {
-            let relation = match read(&first)?.compare(&read(&second)?) {
+            let first: CanonicalForm = read(&first)?;
+            let relation = match first.compare(&read(&second)?) {
                 Some(Ordering::Less) => "<",
                 Some(Ordering::Equal) => "=",
                 Some(Ordering::Greater) => ">",
@@ -59,20 +60,12 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             };
             writeln!(out, "{relation}")?;
         }
-        Command::Outcome { game } => writeln!(out, "{}", read(&game)?.outcome())?,
+        Command::Outcome { game } => writeln!(out, "{}", read::<CanonicalForm>(&game)?.outcome())?,
         Command::Stops { game } => {
-            let game = read(&game)?;
+            let game: CanonicalForm = read(&game)?;
             let (left, right) = (game.left_stop(), game.right_stop());
             writeln!(out, "left stop {left}, right stop {right}")?;
         }
     }
     Ok(())
-}
-
-/// The game given as an argument (`-` for standard input), in canonical form.
-fn read(argument: &str) -> Result<CanonicalForm, Failure> {
-    text_or_stdin(argument)?
-        .trim_end()
-        .parse()
-        .map_err(Failure::input)
 }

@@ -6,7 +6,7 @@ use std::io::Write;
 use clap::Args;
 use ordinal::Ordinal;
 
-use crate::cli::{Failure, text_or_stdin};
+use crate::cli::{Failure, read};
 
 /// Ordinals: an expression's normal form and base-2 form (chapter 5).
 ///
@@ -29,11 +29,7 @@ pub struct Command {
 
 /// Runs `gamebird ordinal`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
-    let text = text_or_stdin(&command.expression)?;
-    let value: Ordinal = text
-        .trim_end()
-        .parse()
-        .map_err(|error: ordinal::ParseOrdinalError| Failure::input(error))?;
+    let value: Ordinal = read(&command.expression)?;
     if command.ascii {
         writeln!(out, "{value:#}\n= {:#}", value.base2_form())?;
     } else {

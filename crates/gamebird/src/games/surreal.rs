@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Subcommand;
 use surreal::{Position, Row, Surreal};
 
-use crate::cli::{Failure, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, read, text_or_stdin, within_picture_limit};
 use crate::play::{self, Draw, Seats};
 
 /// Recurring rows: values in Conway normal form, the row of a number, comparisons, birthdays,
@@ -135,7 +135,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         Command::Birthday { row, ascii } => {
-            let row = read_row(&text_or_stdin(&row)?)?;
+            let row: Row = read(&row)?;
             let birthday = row.birthday();
             if ascii {
                 writeln!(out, "{birthday:#}")?;
@@ -152,11 +152,6 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
     }
-}
-
-/// One row.
-fn read_row(text: &str) -> Result<Row, Failure> {
-    text.trim_end().parse().map_err(Failure::input)
 }
 
 /// One row of two, named in its error: `second row: column 3: …`.
