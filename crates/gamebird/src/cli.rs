@@ -137,6 +137,14 @@ where
         .map_err(Failure::input)
 }
 
+/// A position as the reader would type it, or, when nothing is left of it, `nothing` in words.
+pub fn written(position: &impl Display, nothing: &str) -> String {
+    match position.to_string() {
+        text if text.is_empty() => nothing.to_string(),
+        text => text,
+    }
+}
+
 /// Feeds `input` to `feed` as text, a piece at a time, without ever splitting a character.
 pub fn stream_text(
     mut input: impl Read,

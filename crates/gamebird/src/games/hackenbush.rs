@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use dyadic::Dyadic;
 use hackenbush::{Beanstalk, Picture, TooHard};
 
-use crate::cli::{Failure, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, text_or_stdin, within_picture_limit, written};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
@@ -220,11 +220,11 @@ fn read(argument: &str) -> Result<Picture, Failure> {
 /// A picture left by a move, as the reader would type it (the empty one in words), and its
 /// value.
 fn shown(picture: &Picture) -> String {
-    let written = match picture.edges().is_empty() {
-        true => "no edges left".to_string(),
-        false => picture.to_string(),
-    };
-    format!("{written} = {}", picture.value())
+    format!(
+        "{} = {}",
+        written(picture, "no edges left"),
+        picture.value()
+    )
 }
 
 fn stalk(number: &str, cgsuite: bool, out: &mut dyn Write) -> Result<(), Failure> {

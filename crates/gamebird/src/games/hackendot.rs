@@ -10,7 +10,7 @@ use game::Nimber;
 use game::play::Playable;
 use hackendot::{Forest, Labelled, contractions, moves, nim_value, svg};
 
-use crate::cli::{Failure, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, text_or_stdin, within_picture_limit, written};
 use crate::play::{self, Draw, Starter};
 
 /// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 10).
@@ -138,7 +138,7 @@ fn best(forest: Forest, out: &mut dyn Write) -> Result<(), Failure> {
             writeln!(
                 out,
                 "That leaves {} = 0: whoever moves next loses.",
-                shown(&after)
+                written(&after, "no nodes")
             )?;
         }
         None if forest.is_empty() => {
@@ -150,15 +150,6 @@ fn best(forest: Forest, out: &mut dyn Write) -> Result<(), Failure> {
         )?,
     }
     Ok(())
-}
-
-/// A forest as the reader would type it; the empty one in words.
-fn shown(forest: &Forest) -> String {
-    if forest.is_empty() {
-        "no nodes".to_string()
-    } else {
-        forest.to_string()
-    }
 }
 
 /// The most nodes the terminal drawing shows; a larger forest is summarised in one line.

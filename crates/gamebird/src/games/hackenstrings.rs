@@ -7,7 +7,7 @@ use clap::{Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use hackenstrings::{Evaluator, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
-use crate::cli::{Failure, read, stream_text, within_picture_limit};
+use crate::cli::{Failure, read, stream_text, within_picture_limit, written};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
@@ -189,11 +189,8 @@ fn streamed(error: &ParsePositionError) -> String {
 /// A position left by a move, as the reader would type it (the empty one in words), and its
 /// value.
 fn shown(position: &Position) -> String {
-    let written = match position.is_empty() {
-        true => "no pebbles left".to_string(),
-        false => position.to_string(),
-    };
-    format!("{written} = {}", value_of(position))
+    let value = value_of(position);
+    format!("{} = {value}", written(position, "no pebbles left"))
 }
 
 /// The value of a position: a number (short when long), or else its canonical form.
