@@ -316,3 +316,24 @@ fn hackenbush_edges_are_cut_by_click() {
         "You can't: there is no edge 9 (there are 9 edges)."
     );
 }
+
+/// Hackendot's nodes keep their numbers through the exchange (the computer's reply names the
+/// node by the number in the picture the reader clicked, as the calculator does); the page then
+/// holds the forest left as its text, and its picture numbers the nodes afresh.
+#[test]
+fn hackendot_names_nodes_by_the_picture_clicked() {
+    let answer = ask(
+        json!({"game": "hackendot", "op": "move", "position": "((())(()))",
+        "move": "1"}),
+    );
+    let log = answer["log"].as_array().unwrap();
+    assert_eq!(
+        log[0],
+        "You took node 1 and its path to the root: nodes 1, 0."
+    );
+    // Left are nodes 2, 3 and 4, `() (())`: the computer deletes node 3, leaving nodes 2 and 4.
+    assert_eq!(log[1], "The computer took node 3, a root (a winning move).");
+    assert_eq!(answer["position"], "() ()");
+    let svg = answer["svg"].as_str().unwrap();
+    assert!(svg.contains(r#"data-move="1""#) && !svg.contains(r#"data-move="2""#));
+}
