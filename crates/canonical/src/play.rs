@@ -2,7 +2,7 @@
 //! top position's options.
 
 use game::Player;
-use game::play::{Best, Playable, index, not_a_move};
+use game::play::{Best, Playable, Valued, index, not_a_move};
 
 use crate::CanonicalForm;
 
@@ -23,6 +23,16 @@ impl CanonicalForm {
             Player::Left => self.left_options(),
             Player::Right => self.right_options(),
         }
+    }
+}
+
+impl Valued for CanonicalForm {
+    type Value = CanonicalForm;
+    type Error = std::convert::Infallible;
+
+    /// A canonical form is its own value: `^^*`.
+    fn worth(&self) -> Result<CanonicalForm, Self::Error> {
+        Ok(*self)
     }
 }
 

@@ -121,6 +121,41 @@ pub trait Playable: Sized {
     }
 }
 
+/// A position's value, as the calculator's `value` command prints it: one command for every
+/// game, each chapter's crate saying what its positions are worth.
+///
+/// ```
+/// use game::Nimber;
+/// use game::play::Valued;
+///
+/// /// A pile of Nim: worth the nimber of its height.
+/// struct Heap(u64);
+///
+/// impl Valued for Heap {
+///     type Value = Nimber;
+///     type Error = std::convert::Infallible;
+///     fn worth(&self) -> Result<Nimber, Self::Error> {
+///         Ok(Nimber(self.0))
+///     }
+/// }
+///
+/// assert_eq!(Heap(3).worth().unwrap().to_string(), "*3");
+/// ```
+pub trait Valued {
+    /// The value, written as CGSuite writes it by `Display` (`{:#}` where a game has a second,
+    /// ASCII, form: `w` for ω).
+    type Value: std::fmt::Display;
+
+    /// Why a value cannot be written: a one-line sentence by `Display`.
+    type Error: std::fmt::Display;
+
+    /// The position's value.
+    ///
+    /// # Errors
+    /// A value the crate cannot write (an infinite sum it does not sum).
+    fn worth(&self) -> Result<Self::Value, Self::Error>;
+}
+
 /// A number the reader typed for a row, pebble, pile, node or edge (`what`), counted from 0. A
 /// number too large for this machine names nothing, and is answered as such.
 ///

@@ -10,7 +10,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
 use game::Player;
-use game::play::{Best, Playable, ending, with_side};
+use game::play::{Best, Playable, Valued, ending, with_side};
 use game::text::quoted;
 
 use crate::cli::Failure;
@@ -262,6 +262,17 @@ fn reader_move<G: Playable>(
             },
         }
     }
+}
+
+/// `gamebird … value`, for any game: the value its crate gives ([`Valued`]), in ASCII (`{:#}`)
+/// if asked.
+pub fn value(position: &impl Valued, ascii: bool, out: &mut dyn Write) -> Result<(), Failure> {
+    let value = position.worth().map_err(Failure::input)?;
+    match ascii {
+        true => writeln!(out, "{value:#}")?,
+        false => writeln!(out, "{value}")?,
+    }
+    Ok(())
 }
 
 /// `gamebird … best`, for any partizan game: `player`'s best move, the position it leaves

@@ -5,7 +5,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use game::play::Valued;
 use game::text::ParseError;
+use surreal::play::Worth;
 use surreal::{ParseRowErrorKind, Row, Surreal, ValueError};
 
 use crate::{Colour, Picture};
@@ -48,6 +50,80 @@ impl Beanstalk {
     }
 }
 // ANCHOR_END: beanstalk
+
+impl Beanstalk {
+    /// What the beanstalk is worth, as far as it can be written: a number, or an infinite sum
+    /// given by its first terms (`( b ( b r ) )`).
+    ///
+    /// ```
+    /// use hackenbush::Beanstalk;
+    /// let worth = |text: &str| text.parse::<Beanstalk>().unwrap().worth().unwrap().to_string();
+    /// assert_eq!(worth("( b ) b b"), "ω+2");
+    /// assert_eq!(worth("( b ( b r ) )"), "5/3+5/(3ω)+5/(3ω²)+…");
+    /// ```
+    ///
+    /// # Errors
+    /// [`BeanstalkValueError::Unwritten`]: an infinite sum of a shape not summed.
+    pub fn worth(&self) -> Result<Worth, BeanstalkValueError> {
+        match self.value() {
+            Ok(value) => Ok(Worth::Number(value)),
+            Err(ValueError::InfiniteSum(series)) => Ok(Worth::Series {
+                rest: Surreal::zero(),
+                series,
+            }),
+            Err(error) => Err(BeanstalkValueError::Unwritten(error)),
+        }
+    }
+
+    /// What the beanstalk is worth with `picture` standing beside it on the same ground: the
+    /// sum of two numbers ([`Beanstalk::value_beside`]).
+    ///
+    /// # Errors
+    /// [`BeanstalkValueError::PictureNotANumber`] for a picture that is not worth a number,
+    /// such as a green edge; [`BeanstalkValueError::Unwritten`] for a beanstalk worth an
+    /// infinite sum.
+    pub fn worth_beside(&self, picture: &Picture) -> Result<Worth, BeanstalkValueError> {
+        let sum = self
+            .value_beside(picture)
+            .ok_or(BeanstalkValueError::PictureNotANumber)?;
+        sum.map(Worth::Number)
+            .map_err(BeanstalkValueError::Unwritten)
+    }
+}
+
+impl Valued for Beanstalk {
+    type Value = Worth;
+    type Error = BeanstalkValueError;
+
+    /// [`Beanstalk::worth`].
+    fn worth(&self) -> Result<Worth, BeanstalkValueError> {
+        Beanstalk::worth(self)
+    }
+}
+
+/// Why a beanstalk's value cannot be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BeanstalkValueError {
+    /// The picture beside the beanstalk is not worth a number (a green edge, say): a beanstalk
+    /// is added only to numbers.
+    PictureNotANumber,
+    /// A value the `surreal` crate cannot write: an infinite sum with a number beside it, or
+    /// one of a shape it does not sum.
+    Unwritten(ValueError),
+}
+
+impl fmt::Display for BeanstalkValueError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BeanstalkValueError::PictureNotANumber => {
+                f.write_str("the picture beside a beanstalk must be worth a number")
+            }
+            BeanstalkValueError::Unwritten(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for BeanstalkValueError {}
 
 impl fmt::Display for Beanstalk {
     /// The edges from the ground up, `b` blue and `r` red, with the repeated parts in
@@ -170,6 +246,27 @@ mod tests {
         assert_eq!(value.to_string(), "ω-2");
         let green: Picture = "0-1:g".parse().unwrap();
         assert!(beanstalk.value_beside(&green).is_none());
+    }
+
+    #[test]
+    fn worth_alone_and_beside() {
+        let stalk: Beanstalk = "( b ( b r ) )".parse().unwrap();
+        let Ok(Worth::Series { rest, .. }) = stalk.worth() else {
+            panic!("an infinite sum");
+        };
+        assert!(rest.is_zero());
+        let green: Picture = "0-1:g".parse().unwrap();
+        let error = stalk.worth_beside(&green).unwrap_err();
+        assert_eq!(error, BeanstalkValueError::PictureNotANumber);
+        assert_eq!(
+            error.to_string(),
+            "the picture beside a beanstalk must be worth a number"
+        );
+        let red: Picture = "0-1:r".parse().unwrap();
+        let error = stalk.worth_beside(&red).unwrap_err();
+        assert!(matches!(error, BeanstalkValueError::Unwritten(_)));
+        let blue: Beanstalk = "( b )".parse().unwrap();
+        assert_eq!(blue.worth_beside(&red).unwrap().to_string(), "ω-1");
     }
 
     #[test]

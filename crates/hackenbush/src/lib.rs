@@ -41,7 +41,7 @@ mod svg_beanstalk;
 mod tree;
 mod value;
 
-pub use beanstalk::{Beanstalk, ParseBeanstalkError, ParseBeanstalkErrorKind};
+pub use beanstalk::{Beanstalk, BeanstalkValueError, ParseBeanstalkError, ParseBeanstalkErrorKind};
 pub use colour::Colour;
 pub use cut::CutError;
 pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};

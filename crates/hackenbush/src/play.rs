@@ -1,10 +1,21 @@
 //! Hackenbush played against the computer: the [`game::play`] protocol, a move being the number
 //! of the edge cut.
 
+use canonical::CanonicalForm;
 use game::Player;
-use game::play::{Best, Playable, Verb, index, not_a_move};
+use game::play::{Best, Playable, Valued, Verb, index, not_a_move};
 
 use crate::Picture;
+
+impl Valued for Picture {
+    type Value = CanonicalForm;
+    type Error = std::convert::Infallible;
+
+    /// The value in canonical form ([`Picture::value`]): `1/2`, `^*`.
+    fn worth(&self) -> Result<CanonicalForm, Self::Error> {
+        Ok(self.value())
+    }
+}
 
 impl Playable for Picture {
     type Move = usize;

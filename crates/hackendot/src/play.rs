@@ -1,11 +1,11 @@
 //! Hackendot played against the computer: the [`game::play`] protocol on a forest whose nodes
 //! keep the numbers they had when the game began.
 
-use game::Player;
-use game::play::{Best, Playable};
+use game::play::{Best, Playable, Valued};
 use game::text::quoted;
+use game::{Nimber, Player};
 
-use crate::{Forest, moves};
+use crate::{Forest, moves, nim_value};
 
 /// A forest in play: the forest left, and the number each of its nodes had at the start, so
 /// that a node keeps its number while the forest falls apart around it.
@@ -52,6 +52,16 @@ impl Labelled {
     /// The nodes deleted by a move at `node`: it and its ancestors, from it down to its root.
     fn path(&self, node: usize) -> Vec<usize> {
         std::iter::successors(Some(node), |&step| self.forest.parent(step)).collect()
+    }
+}
+
+impl Valued for Forest {
+    type Value = Nimber;
+    type Error = std::convert::Infallible;
+
+    /// The nim value, by Úlehla's contractions ([`nim_value`]): `*3`.
+    fn worth(&self) -> Result<Nimber, Self::Error> {
+        Ok(nim_value(self))
     }
 }
 

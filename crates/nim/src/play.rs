@@ -4,11 +4,11 @@
 use std::fmt::Display;
 
 use game::Player;
-use game::play::{Best, Playable, index, not_a_move, words};
+use game::play::{Best, Playable, Valued, index, not_a_move, words};
 use game::text::quoted;
 use num_bigint::BigUint;
 
-use crate::{Height, Move, MoveError, Play, Position, read_natural};
+use crate::{Height, Move, MoveError, NimValue, Play, Position, read_natural};
 
 /// A game of Nim: the piles, and whether whoever takes the last block wins or loses.
 ///
@@ -79,6 +79,16 @@ impl<H: Height + Display> Board<H> {
                 quoted(amount)
             )
         })
+    }
+}
+
+impl<H: Height + Display> Valued for Position<H> {
+    type Value = NimValue<H>;
+    type Error = std::convert::Infallible;
+
+    /// The nim value in normal play ([`Position::value`]): `*7`. Misère Nim has none.
+    fn worth(&self) -> Result<NimValue<H>, Self::Error> {
+        Ok(self.value())
     }
 }
 

@@ -8,6 +8,7 @@ use canonical::CanonicalForm;
 use clap::Subcommand;
 
 use crate::cli::{Failure, read};
+use crate::play;
 
 /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4).
 ///
@@ -49,7 +50,7 @@ pub enum Command {
 /// Runs a `gamebird canonical` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Value { game } => writeln!(out, "{}", read::<CanonicalForm>(&game)?)?,
+        Command::Value { game } => play::value(&read::<CanonicalForm>(&game)?, false, out)?,
         Command::Compare { first, second } => {
             let first: CanonicalForm = read(&first)?;
             let relation = match first.compare(&read(&second)?) {

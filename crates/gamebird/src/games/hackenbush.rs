@@ -153,26 +153,15 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             ascii,
         } => {
             let stalk: Beanstalk = beanstalk.trim().parse().map_err(Failure::input)?;
-            if let (None, Err(surreal::ValueError::InfiniteSum(series))) = (&beside, stalk.value())
-            {
-                // Worth a sum of infinitely many terms: say it, as `gamebird surreal value` does.
-                match ascii {
-                    true => writeln!(out, "{}", series.ascii())?,
-                    false => writeln!(out, "{series}")?,
+            match beside {
+                None => play::value(&stalk, ascii, out)?,
+                Some(picture) => {
+                    let worth = stalk.worth_beside(&read(&picture)?);
+                    match worth.map_err(Failure::input)? {
+                        worth if ascii => writeln!(out, "{worth:#}")?,
+                        worth => writeln!(out, "{worth}")?,
+                    }
                 }
-                return Ok(());
-            }
-            let value = match beside {
-                None => stalk.value(),
-                Some(picture) => stalk.value_beside(&read(&picture)?).ok_or_else(|| {
-                    Failure::input("the picture beside a beanstalk must be worth a number")
-                })?,
-            }
-            .map_err(Failure::input)?;
-            if ascii {
-                writeln!(out, "{}", value.ascii())?;
-            } else {
-                writeln!(out, "{value}")?;
             }
         }
         Command::Svg {

@@ -83,7 +83,7 @@ pub enum Command {
 /// Runs a `gamebird hackendot` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Value { forest } => writeln!(out, "{}", nim_value(&read(&forest)?))?,
+        Command::Value { forest } => play::value(&read(&forest)?, false, out)?,
         Command::Contract { forest } => {
             let forest = read(&forest)?;
             for step in contractions(&forest) {

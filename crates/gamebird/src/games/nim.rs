@@ -164,7 +164,7 @@ impl Column for OrdinalHeight {
 
 fn value<H: Pile>(position: &Position<H>, play: Play, out: &mut dyn Write) -> Result<(), Failure> {
     match play {
-        Play::Normal => writeln!(out, "{}", position.value())?,
+        Play::Normal => play::value(position, false, out)?,
         Play::Misere => writeln!(out, "{}", position.outcome(Play::Misere))?,
     }
     Ok(())

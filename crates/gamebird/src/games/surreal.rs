@@ -97,14 +97,7 @@ pub enum Command {
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Value { position, ascii } => {
-            let worth = read_position(&text_or_stdin(&position)?)?
-                .worth()
-                .map_err(Failure::input)?;
-            match ascii {
-                true => writeln!(out, "{}", worth.ascii())?,
-                false => writeln!(out, "{worth}")?,
-            }
-            Ok(())
+            play::value(&read_position(&text_or_stdin(&position)?)?, ascii, out)
         }
         Command::Play { position, seats } => {
             play::refuse_standard_input(&position)?;

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use game::Player;
-use game::play::{Best, Playable, not_a_move};
+use game::play::{Best, Playable, Valued, not_a_move};
 
 use super::{
     Choice, Move, ParsePositionError, ParsePositionErrorKind, Position, PositionValueError,
@@ -86,8 +86,22 @@ impl Worth {
     }
 }
 
+impl Valued for Position {
+    type Value = Worth;
+    type Error = PositionValueError;
+
+    /// [`Position::worth`].
+    fn worth(&self) -> Result<Worth, PositionValueError> {
+        Position::worth(self)
+    }
+}
+
 impl fmt::Display for Worth {
+    /// In Conway normal form; `{:#}` writes it in ASCII, as [`Worth::ascii`] does.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return f.write_str(&self.ascii());
+        }
         match self {
             Worth::Number(value) => write!(f, "{value}"),
             Worth::Series { rest, series } if rest.is_zero() => write!(f, "{series}"),
