@@ -79,7 +79,8 @@ pub fn excerpt(word: &str) -> String {
 }
 
 /// What the reader typed, for a message: in single quotes, or as Rust writes a string (`"…"`
-/// with escapes) if it has line breaks, NUL, escape or other control characters; cut as
+/// with escapes) if it has line breaks, NUL, escape or other control characters, or characters
+/// that print as nothing or rearrange the line (U+202E, U+FEFF, U+200B); cut as
 /// [`excerpt`] cuts, so that a message stays on one short line however odd the input.
 ///
 /// ```
@@ -90,7 +91,7 @@ pub fn excerpt(word: &str) -> String {
 /// ```
 pub fn quoted(text: &str) -> String {
     let start = excerpt(text);
-    if start.chars().any(char::is_control) {
+    if start.chars().any(unseen) {
         match start.strip_suffix('…') {
             Some(start) => format!("{start:?}…"),
             None => format!("{start:?}"),
@@ -98,6 +99,13 @@ pub fn quoted(text: &str) -> String {
     } else {
         format!("'{start}'")
     }
+}
+
+/// A character a message must not repeat as it is: a control character, or one Rust escapes
+/// because it is not printable (a format character such as U+202E or U+FEFF, an unassigned one).
+/// Quotes and backslashes are printable.
+fn unseen(c: char) -> bool {
+    c.is_control() || (c.escape_debug().count() > 1 && !matches!(c, '\'' | '"' | '\\'))
 }
 
 /// Why a text could not be read, and where: what is wrong (`kind`, an enum per notation, whose
@@ -243,6 +251,10 @@ mod tests {
         assert_eq!(quoted("A B"), "'A B'");
         assert_eq!(quoted("A\nB"), "\"A\\nB\"");
         assert_eq!(quoted("\u{0}\u{1b}"), "\"\\0\\u{1b}\"");
+        assert_eq!(quoted("a\u{202e}b"), "\"a\\u{202e}b\"");
+        assert_eq!(quoted("\u{feff}1"), "\"\\u{feff}1\"");
+        assert_eq!(quoted("it's \\ \""), "'it's \\ \"'");
+        assert_eq!(quoted("ω²"), "'ω²'");
         assert_eq!(quoted(&"x".repeat(100)), format!("'{}…'", "x".repeat(40)));
         assert_eq!(
             quoted(&"\n".repeat(100)),

@@ -44,7 +44,7 @@ enum Game {
     Dyadic(dyadic::Command),
     #[command(subcommand)]
     Hackenstrings(hackenstrings::Command),
-    /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4)
+    // Its help, notation paragraph included, is `canonical::Command`'s doc comment.
     #[command(subcommand, alias = "game")]
     Canonical(canonical::Command),
     Ordinal(ordinal::Command),
@@ -151,7 +151,11 @@ fn one_line_usage_error_for(
         let listed: Vec<&str> = lines.collect();
         line = format!("{} {}", line, listed.join(", "));
     }
-    if let Some(ContextValue::Strings(values)) = error.get(ContextKind::ValidValue) {
+    // A value that takes anything (`--svg FILE`, refused only when empty) lists nothing.
+    if let Some(ContextValue::Strings(values)) = error
+        .get(ContextKind::ValidValue)
+        .filter(|values| !matches!(values, ContextValue::Strings(values) if values.is_empty()))
+    {
         line.push_str(&format!(" (one of: {})", values.join(", ")));
     }
     format!("{line}; try '{command} --help'")
@@ -195,6 +199,7 @@ mod tests {
             assert!(!message.contains('\n'), "{words:?}: {message}");
             assert!(message.ends_with("--help'"), "{words:?}: {message}");
         }
+        assert!(!error(&["hackenbush", "play", "l", "--svg", ""]).contains("one of"));
         assert_eq!(
             error(&["nim"]),
             "'gamebird nim' needs a command; try 'gamebird nim --help'"
