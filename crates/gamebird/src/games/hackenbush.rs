@@ -50,6 +50,10 @@ pub enum Command {
         /// Write the stalk as a CGSuite string (lllrrl) rather than as an edge list.
         #[arg(long)]
         cgsuite: bool,
+        /// The most edges to write: the stalk is built whole in memory, about 60 bytes an
+        /// edge. A number's stalk has as many edges as the number's birthday.
+        #[arg(long, default_value_t = 10_000_000, value_parser = clap::value_parser!(u64).range(..=1 << 40))]
+        max_edges: u64,
     },
     /// The value of a beanstalk, a stalk that climbs for ever: "( b )" is ω, "( b ) b b" is ω+2,
     /// "( b r )" is 2/3.
@@ -146,7 +150,11 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             picture.value_within(patience.limit()).map_err(too_hard)?;
             play::best(&picture, player.into(), shown, out)?;
         }
-        Command::Stalk { number, cgsuite } => stalk(&number, cgsuite, out)?,
+        Command::Stalk {
+            number,
+            cgsuite,
+            max_edges,
+        } => stalk(&number, cgsuite, max_edges, out)?,
         Command::Beanstalk {
             beanstalk,
             beside,
@@ -216,8 +224,21 @@ fn shown(picture: &Picture) -> String {
     )
 }
 
-fn stalk(number: &str, cgsuite: bool, out: &mut dyn Write) -> Result<(), Failure> {
+fn stalk(number: &str, cgsuite: bool, max_edges: u64, out: &mut dyn Write) -> Result<(), Failure> {
     let number: Dyadic = number.parse().map_err(Failure::input)?;
+    // The stalk's length, counted before anything is built.
+    let edges = number.birthday();
+    if edges > max_edges.into() {
+        // The count itself may be as long as the number: a machine word's worth at most.
+        let edges = match u64::try_from(&edges) {
+            Ok(edges) => edges.to_string(),
+            Err(_) => "at least 2^64".to_string(),
+        };
+        return Err(Failure::Input(format!(
+            "this stalk has {edges} edges, more than --max-edges {max_edges}: give a larger \
+             --max-edges to write it (it is built whole in memory)"
+        )));
+    }
     let stalk = Picture::stalk(&number);
     if stalk.edges().is_empty() {
         writeln!(out, "(the empty stalk)")?;
