@@ -131,10 +131,15 @@ pub fn read<T: std::str::FromStr>(argument: &str) -> Result<T, Failure>
 where
     T::Err: Display,
 {
-    text_or_stdin(argument)?
-        .trim_end()
-        .parse()
-        .map_err(Failure::input)
+    read_by(argument, str::parse)
+}
+
+/// [`read`], by the parser `parse`: a notation read by a function rather than `FromStr`.
+pub fn read_by<T, E: Display>(
+    argument: &str,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> Result<T, Failure> {
+    parse(text_or_stdin(argument)?.trim_end()).map_err(Failure::input)
 }
 
 /// A position as the reader would type it, or, when nothing is left of it, `nothing` in words.

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use dyadic::Dyadic;
 use hackenbush::{Beanstalk, Picture, TooHard};
 
-use crate::cli::{Failure, text_or_stdin, within_picture_limit, written};
+use crate::cli::{Failure, read_by, within_picture_limit, written};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
@@ -206,12 +206,10 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The picture given as an argument (`-` for standard input).
+/// The picture given as an argument (`-` for standard input), white space at either end not
+/// part of it (columns count from its first edge).
 fn read(argument: &str) -> Result<Picture, Failure> {
-    text_or_stdin(argument)?
-        .trim()
-        .parse()
-        .map_err(Failure::input)
+    read_by(argument, |text| text.trim_start().parse())
 }
 
 /// A picture left by a move, as the reader would type it (the empty one in words), and its

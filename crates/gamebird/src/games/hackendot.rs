@@ -10,7 +10,7 @@ use game::Nimber;
 use game::play::Playable;
 use hackendot::{Forest, Labelled, contractions, moves, nim_value, svg};
 
-use crate::cli::{Failure, text_or_stdin, within_picture_limit, written};
+use crate::cli::{Failure, read_by, within_picture_limit, written};
 use crate::play::{self, Draw, Starter};
 
 /// Forests of rooted trees: nim values, contractions, winning moves, a game (chapter 10).
@@ -120,8 +120,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
 /// The forest given as an argument (`-` for standard input), in either notation; an error on
 /// several lines of input names its line and column.
 fn read(argument: &str) -> Result<Forest, Failure> {
-    let text = text_or_stdin(argument)?;
-    Forest::parse(&text).map_err(Failure::input)
+    read_by(argument, Forest::parse)
 }
 
 /// The last line of `contract`: the value, with its bits.

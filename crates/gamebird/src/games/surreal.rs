@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Subcommand;
 use surreal::{Position, Row, Surreal};
 
-use crate::cli::{Failure, read, text_or_stdin, within_picture_limit};
+use crate::cli::{Failure, read, read_by, within_picture_limit};
 use crate::play::{self, Draw, Seats};
 
 /// Recurring rows: values in Conway normal form, the row of a number, comparisons, birthdays,
@@ -96,9 +96,7 @@ pub enum Command {
 /// Runs a `gamebird surreal` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
-        Command::Value { position, ascii } => {
-            play::value(&read_position(&text_or_stdin(&position)?)?, ascii, out)
-        }
+        Command::Value { position, ascii } => play::value(&read_position(&position)?, ascii, out),
         Command::Play { position, seats } => {
             play::refuse_standard_input(&position)?;
             let position = read_position(&position)?;
@@ -138,7 +136,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             Ok(())
         }
         Command::Svg { position, max } => {
-            let position = read_position(&text_or_stdin(&position)?)?;
+            let position = read_position(&position)?;
             let drawn = surreal::svg::drawn_pebbles(position.rows());
             within_picture_limit(drawn, max, "pebbles")?;
             out.write_all(position.svg().as_bytes())?;
@@ -153,9 +151,10 @@ fn named_row(text: &str, which: &str) -> Result<Row, Failure> {
         .map_err(|error| Failure::Input(format!("{which} row: {error}")))
 }
 
-/// A row, a sum of rows joined by `+`, or `0` (see [`Position::read`]).
-fn read_position(text: &str) -> Result<Position, Failure> {
-    Position::read(text).map_err(Failure::input)
+/// A row, a sum of rows joined by `+`, or `0` (see [`Position::read`]), given as an argument
+/// (`-` for standard input).
+fn read_position(argument: &str) -> Result<Position, Failure> {
+    read_by(argument, Position::read)
 }
 
 /// Who is ahead, from the value.
