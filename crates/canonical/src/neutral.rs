@@ -22,10 +22,18 @@ use crate::{CanonicalForm, SolverExt};
 /// assert_eq!(position("C A + C"), "^");
 /// assert_eq!(position("C + C"), "0");
 /// assert_eq!(position("A B B A + B A"), "-1/8");
+/// let shown = |text: &str| text.parse::<Position>().unwrap().value_text();
+/// assert_eq!(shown("C A + C"), "^");
+/// assert_eq!(shown("A B B A + B A"), "-1/8");
 /// ```
 pub trait HackenstringsValue {
     /// The value, in canonical form.
     fn value(&self) -> CanonicalForm;
+
+    /// The value as the calculator and the page write it: a number as CGSuite writes it
+    /// (`-1/8`), shortened when very long ([`dyadic::Dyadic::short`]); any other game in
+    /// canonical form (`^`).
+    fn value_text(&self) -> String;
 }
 
 impl HackenstringsValue for Row {
@@ -36,6 +44,13 @@ impl HackenstringsValue for Row {
             Ok(number) => CanonicalForm::number(number),
             // A row of n pebbles has only n + 1 positions: the search is linear in the row.
             Err(_) => Solver::new().canonical(self),
+        }
+    }
+
+    fn value_text(&self) -> String {
+        match self.number() {
+            Ok(number) => format!("{:#}", number.short()),
+            Err(_) => self.value().to_string(),
         }
     }
 }
@@ -57,6 +72,13 @@ impl HackenstringsValue for Position {
         }];
         terms.extend(neutral.into_iter().map(|row| solver.canonical(row)));
         terms.into_iter().sum()
+    }
+
+    fn value_text(&self) -> String {
+        match self.number() {
+            Ok(number) => format!("{:#}", number.short()),
+            Err(_) => self.value().to_string(),
+        }
     }
 }
 

@@ -189,16 +189,8 @@ fn streamed(error: &ParsePositionError) -> String {
 /// A position left by a move, as the reader would type it (the empty one in words), and its
 /// value.
 fn shown(position: &Position) -> String {
-    let value = value_of(position);
+    let value = position.value_text();
     format!("{} = {value}", written(position, "no pebbles left"))
-}
-
-/// The value of a position: a number (short when long), or else its canonical form.
-fn value_of(position: &Position) -> String {
-    match position.number() {
-        Ok(number) => format!("{:#}", number.short()),
-        Err(_) => position.value().to_string(),
-    }
 }
 
 fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
@@ -270,7 +262,7 @@ fn draw(position: &Position) -> String {
         lines.push(format!("row {index:>label_width$} →{glyphs}"));
     }
     let ahead = position.outcome().words();
-    lines.push(format!("value {}: {ahead}", value_of(position)));
+    lines.push(format!("value {}: {ahead}", position.value_text()));
     lines.join("\n")
 }
 

@@ -21,12 +21,8 @@ impl Panel for Position {
 
     /// The value, a number when it is one, else its canonical form (CGSuite's notation).
     fn facts(&self) -> Facts {
-        let value = match self.number() {
-            Ok(number) => format!("{:#}", number.short()),
-            Err(_) => self.value().to_string(),
-        };
         vec![
-            ("Value".to_string(), value),
+            ("Value".to_string(), self.value_text()),
             ("Outcome".to_string(), self.outcome().words().to_string()),
             best_fact(self, Player::Left),
             best_fact(self, Player::Right),
