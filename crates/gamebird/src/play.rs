@@ -6,6 +6,7 @@
 //! one-line explanation and another prompt; `hint` names the best move (and says when every move
 //! loses); `quit` or the end of input (Ctrl-D) stops.
 
+use std::fmt::Display;
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use clap::{Args, ValueEnum};
@@ -13,7 +14,7 @@ use game::Player;
 use game::play::{Best, Playable, Valued, ending, with_side};
 use game::text::quoted;
 
-use crate::cli::Failure;
+use crate::cli::{Failure, written};
 
 /// The position drawn in the terminal, over several lines: the calculator's own concern (the
 /// page draws SVG). Everything else about a game is its crate's [`Playable`].
@@ -275,12 +276,13 @@ pub fn value(position: &impl Valued, ascii: bool, out: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// `gamebird … best`, for any partizan game: `player`'s best move, the position it leaves
-/// (`shown`: the position and its value), and whether it wins.
-pub fn best<G: Playable>(
+/// `gamebird … best`, for any partizan game: `player`'s best move, the position it leaves (as
+/// the reader would type it, `nothing` if empty) and its `value`, and whether it wins.
+pub fn best<G: Playable + Display>(
     position: &G,
     player: Player,
-    shown: impl Fn(&G) -> String,
+    nothing: &str,
+    value: impl Fn(&G) -> String,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
     let Some(Best { chosen, wins }) = position.best(player) else {
@@ -290,9 +292,10 @@ pub fn best<G: Playable>(
         )?;
         return Ok(());
     };
-    let after = shown(&position.after(player, &chosen));
+    let after = position.after(player, &chosen);
     let (verb, taken) = (G::VERB.third, position.describe(&chosen));
-    writeln!(out, "{player} {verb} {taken}: {after}")?;
+    let (written, value) = (written(&after, nothing), value(&after));
+    writeln!(out, "{player} {verb} {taken}: {written} = {value}")?;
     let next = player.opponent();
     if wins {
         writeln!(out, "This wins: {next}, to move next, loses.")?;

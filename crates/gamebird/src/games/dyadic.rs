@@ -4,7 +4,6 @@ use std::io::Write;
 
 use clap::Subcommand;
 use dyadic::Dyadic;
-use hackenstrings::Row;
 
 use crate::cli::Failure;
 
@@ -48,14 +47,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             writeln!(out, "binary {}", number.binary_expansion())?;
             writeln!(out, "born on day {}", number.birthday())?;
         }
-        Command::Row { number } => {
-            let row = Row::from_value(&read(&number)?).map_err(Failure::input)?;
-            if row.is_empty() {
-                writeln!(out, "(the empty row)")?;
-            } else {
-                writeln!(out, "{row}")?;
-            }
-        }
+        Command::Row { number } => super::hackenstrings::row(&number, false, out)?,
         Command::Between { lower, upper } => {
             let bound = |text: &str| match text {
                 "_" => Ok(None),

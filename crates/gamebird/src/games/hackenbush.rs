@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use dyadic::Dyadic;
 use hackenbush::{Beanstalk, Picture, TooHard};
 
-use crate::cli::{Failure, read_by, within_picture_limit, written};
+use crate::cli::{Failure, read_by, within_picture_limit};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
@@ -148,7 +148,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             let picture = read(&position)?;
             // The best move is found by valuing the picture: refuse one too hard to value.
             picture.value_within(patience.limit()).map_err(too_hard)?;
-            play::best(&picture, player.into(), shown, out)?;
+            let value = |picture: &Picture| picture.value().to_string();
+            play::best(&picture, player.into(), "no edges left", value, out)?;
         }
         Command::Stalk {
             number,
@@ -212,16 +213,6 @@ fn read(argument: &str) -> Result<Picture, Failure> {
     read_by(argument, |text| text.trim_start().parse())
 }
 
-/// A picture left by a move, as the reader would type it (the empty one in words), and its
-/// value.
-fn shown(picture: &Picture) -> String {
-    format!(
-        "{} = {}",
-        written(picture, "no edges left"),
-        picture.value()
-    )
-}
-
 fn stalk(number: &str, cgsuite: bool, max_edges: u64, out: &mut dyn Write) -> Result<(), Failure> {
     let number: Dyadic = number.parse().map_err(Failure::input)?;
     // The stalk's length, counted before anything is built.
@@ -267,24 +258,20 @@ fn write_svg(picture: &Picture, path: Option<&std::path::Path>) -> Result<(), St
 }
 
 impl Draw for Picture {
+    /// The edges, one a line, then the value and who is ahead.
     fn draw(&self) -> String {
-        draw(self)
+        let edges = self.edges();
+        let mut lines = Vec::new();
+        if edges.is_empty() {
+            lines.push("(no edges left)".to_string());
+        }
+        for edge in 0..edges.len() {
+            lines.push(format!("  {}", self.describe_edge(edge)));
+        }
+        let value = self.value();
+        lines.push(format!("value {value}: {}", value.outcome().words()));
+        lines.join("\n")
     }
-}
-
-/// The edges, one a line, then the value and who is ahead.
-fn draw(picture: &Picture) -> String {
-    let edges = picture.edges();
-    let mut lines = Vec::new();
-    if edges.is_empty() {
-        lines.push("(no edges left)".to_string());
-    }
-    for edge in 0..edges.len() {
-        lines.push(format!("  {}", picture.describe_edge(edge)));
-    }
-    let value = picture.value();
-    lines.push(format!("value {value}: {}", value.outcome().words()));
-    lines.join("\n")
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use clap::{Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use hackenstrings::{Evaluator, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
-use crate::cli::{Failure, read, stream_text, within_picture_limit, written};
+use crate::cli::{Failure, read, stream_text, within_picture_limit};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
@@ -121,7 +121,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             format,
         } => value(&position, exact, format, out),
         Command::Best { position, player } => {
-            play::best(&read::<Position>(&position)?, player.into(), shown, out)
+            let position: Position = read(&position)?;
+            let value = Position::value_text;
+            play::best(&position, player.into(), "no pebbles left", value, out)
         }
         Command::Row { number, glyphs } => row(&number, glyphs, out),
         Command::Add { a, b, minus } => add(&a, &b, minus, out),
@@ -186,14 +188,9 @@ fn streamed(error: &ParsePositionError) -> String {
     }
 }
 
-/// A position left by a move, as the reader would type it (the empty one in words), and its
-/// value.
-fn shown(position: &Position) -> String {
-    let value = position.value_text();
-    format!("{} = {value}", written(position, "no pebbles left"))
-}
-
-fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
+/// The row worth a number (in glyphs if asked), for `gamebird hackenstrings row` and `gamebird
+/// dyadic row`.
+pub fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let number: Dyadic = number.parse().map_err(Failure::input)?;
     let row = Row::from_value(&number).map_err(Failure::input)?;
     if row.is_empty() {
@@ -238,32 +235,28 @@ fn add(a: &str, b: &str, minus: bool, out: &mut dyn Write) -> Result<(), Failure
 }
 
 impl Draw for Position {
+    /// The rows in glyphs under a ruler of pebble numbers, then the value and who is ahead.
     fn draw(&self) -> String {
-        draw(self)
+        let longest = self.rows().iter().map(Row::len).max().unwrap_or(0);
+        let width = longest.saturating_sub(1).to_string().len() + 1;
+        let label_width = self.rows().len().saturating_sub(1).to_string().len();
+        let mut lines = Vec::new();
+        if longest > 0 {
+            let numbers: String = (0..longest).map(|n| format!("{n:>width$}")).collect();
+            lines.push(format!("{:label_width$}      {numbers}", ""));
+        }
+        for (index, row) in self.rows().iter().enumerate() {
+            let glyphs: String = row
+                .pebbles()
+                .iter()
+                .map(|p| format!("{:>width$}", p.glyph()))
+                .collect();
+            lines.push(format!("row {index:>label_width$} →{glyphs}"));
+        }
+        let ahead = self.outcome().words();
+        lines.push(format!("value {}: {ahead}", self.value_text()));
+        lines.join("\n")
     }
-}
-
-/// The rows in glyphs under a ruler of pebble numbers, then the value and who is ahead.
-fn draw(position: &Position) -> String {
-    let longest = position.rows().iter().map(Row::len).max().unwrap_or(0);
-    let width = longest.saturating_sub(1).to_string().len() + 1;
-    let label_width = position.rows().len().saturating_sub(1).to_string().len();
-    let mut lines = Vec::new();
-    if longest > 0 {
-        let numbers: String = (0..longest).map(|n| format!("{n:>width$}")).collect();
-        lines.push(format!("{:label_width$}      {numbers}", ""));
-    }
-    for (index, row) in position.rows().iter().enumerate() {
-        let glyphs: String = row
-            .pebbles()
-            .iter()
-            .map(|p| format!("{:>width$}", p.glyph()))
-            .collect();
-        lines.push(format!("row {index:>label_width$} →{glyphs}"));
-    }
-    let ahead = position.outcome().words();
-    lines.push(format!("value {}: {ahead}", position.value_text()));
-    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -281,6 +274,6 @@ mod tests {
             format!("row 1 → {b} {a}"),
             "value -1/8: Right wins, whoever starts".to_string(),
         ];
-        assert_eq!(draw(&position), expected.join("\n"));
+        assert_eq!(position.draw(), expected.join("\n"));
     }
 }
