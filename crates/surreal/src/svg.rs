@@ -273,6 +273,32 @@ pub fn drawn_pebbles(rows: &[Row]) -> usize {
     pebbles
 }
 
+/// How many elements a picture of these rows draws: every pebble, fading copies included (as
+/// [`drawn_pebbles`] counts them), and the dots and the bracket of every recurring part,
+/// however deeply nested. What a caller checks before drawing rows of unknown size and depth:
+/// counted without building the picture, in time linear in the count.
+///
+/// ```
+/// let third: surreal::Row = "A B ( B A )".parse().unwrap();
+/// assert_eq!(surreal::svg::drawn_elements(&[third]), 8 + 2);
+/// let deep: surreal::Row = format!("{}A{}", "( ".repeat(100), " )".repeat(100)).parse().unwrap();
+/// assert!(surreal::svg::drawn_elements(&[deep]) > 200);
+/// ```
+pub fn drawn_elements(rows: &[Row]) -> usize {
+    let mut elements = 0usize;
+    for row in rows {
+        walk(row, |glyph, _| {
+            // Dots end a recurring part, drawn with its bracket.
+            let drawn = match glyph {
+                Glyph::Pebble(..) => 1,
+                Glyph::Dots(..) => 2,
+            };
+            elements = elements.saturating_add(drawn);
+        });
+    }
+    elements
+}
+
 fn lay_out(row: &Row) -> Layout {
     let mut glyphs = Vec::new();
     let mut numbers = Vec::new();

@@ -42,6 +42,10 @@ pub enum Command {
         /// Write the row in glyphs (○ for A, ● for B).
         #[arg(long)]
         glyphs: bool,
+        /// The most pebbles and parentheses to write: the row is built whole in memory, about
+        /// 32 bytes each, and they are counted first.
+        #[arg(long, default_value_t = surreal::MAX_ROW_TOKENS, value_parser = clap::value_parser!(u64).range(..=1 << 32))]
+        max_pebbles: u64,
     },
     /// Compare two rows by their values: prints <, = or >.
     ///
@@ -87,7 +91,8 @@ pub enum Command {
         /// The row or sum, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
         position: String,
-        /// The most pebbles to draw: the picture is built in memory.
+        /// The most pebbles, dots and brackets to draw, fading copies and nested parts all
+        /// counted (before drawing): the picture is built in memory.
         #[arg(long, default_value_t = 10_000)]
         max: usize,
     },
@@ -102,9 +107,21 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             let position = read_position(&position)?;
             play::start(position, seats.side, seats.first, out)
         }
-        Command::Row { number, glyphs } => {
+        Command::Row {
+            number,
+            glyphs,
+            max_pebbles,
+        } => {
             let number: Surreal = number.trim().parse().map_err(Failure::input)?;
-            let row = Row::from_value(&number).map_err(Failure::input)?;
+            let row = Row::from_value_within(&number, max_pebbles).map_err(|error| match error
+                .is_too_long()
+            {
+                true => Failure::Input(format!(
+                    "{error}: give a larger --max-pebbles to write it (it is built whole in \
+                         memory)"
+                )),
+                false => Failure::input(error),
+            })?;
             if row.is_empty() {
                 writeln!(out, "(the empty row)")?;
             } else if glyphs {
@@ -137,8 +154,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         }
         Command::Svg { position, max } => {
             let position = read_position(&position)?;
-            let drawn = surreal::svg::drawn_pebbles(position.rows());
-            within_picture_limit(drawn, max, "pebbles")?;
+            let drawn = surreal::svg::drawn_elements(position.rows());
+            within_picture_limit(drawn, max, "pebbles, dots and brackets")?;
             out.write_all(position.svg().as_bytes())?;
             Ok(())
         }

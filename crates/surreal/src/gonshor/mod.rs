@@ -14,8 +14,10 @@ use segments::Seg;
 
 use crate::{Row, Signs, Surreal, Term};
 
-/// The most tokens (pebbles and parentheses) [`Row::from_value`] writes.
-pub const MAX_ROW_TOKENS: u64 = 100_000_000;
+/// The most tokens (pebbles and parentheses) [`Row::from_value`] writes: a row is built whole in
+/// memory, about 32 bytes a token, so that 10⁷ tokens take some 330 MB
+/// ([`Row::from_value_within`] takes another limit).
+pub const MAX_ROW_TOKENS: u64 = 10_000_000;
 
 /// A row's exact value when its normal form may be an infinite sum: a finite part, then a
 /// periodic tail whose terms are `period`'s with their exponents shifted by `shift` once per
@@ -145,15 +147,29 @@ impl Error for ValueError {}
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotARow {
     reason: String,
+    too_long: bool,
 }
 
 impl NotARow {
+    /// A row beyond any limit the reader may raise: its sign expansion has more than
+    /// 10⁸ signs in one run or fraction, or more than [`MAX_ROW_TOKENS`] runs of pluses.
     pub(crate) fn too_long() -> NotARow {
         NotARow {
-            reason: format!(
-                "its row would have more than {MAX_ROW_TOKENS} pebbles and parentheses"
-            ),
+            reason: "its sign expansion is too long to write as a row".to_string(),
+            too_long: false,
         }
+    }
+
+    fn longer_than(max_tokens: u64) -> NotARow {
+        NotARow {
+            reason: format!("its row would have more than {max_tokens} pebbles and parentheses"),
+            too_long: true,
+        }
+    }
+
+    /// Whether the number has a row, only one longer than the limit asked for.
+    pub fn is_too_long(&self) -> bool {
+        self.too_long
     }
 
     pub(crate) fn infinitely_many_pluses(y: &Surreal) -> NotARow {
@@ -161,6 +177,7 @@ impl NotARow {
             reason: format!(
                 "its sign expansion is at least ω^ω long (the exponent {y} has infinitely many pluses), so no row of nested parentheses spells it"
             ),
+            too_long: false,
         }
     }
 }
@@ -319,10 +336,20 @@ impl Row {
     /// [`NotARow`] when the sign expansion is ω^ω long or longer (as for `ω^ω` or `ω^(1/3)`), or
     /// the row would have more than [`MAX_ROW_TOKENS`] pebbles and parentheses.
     pub fn from_value(x: &Surreal) -> Result<Row, NotARow> {
+        Row::from_value_within(x, MAX_ROW_TOKENS)
+    }
+
+    /// The row of `x`, as [`Row::from_value`] writes it, if it has at most `max_tokens` pebbles
+    /// and parentheses: they are counted before the row is built.
+    ///
+    /// # Errors
+    /// As [`Row::from_value`], with `max_tokens` for [`MAX_ROW_TOKENS`]
+    /// ([`NotARow::is_too_long`]).
+    pub fn from_value_within(x: &Surreal, max_tokens: u64) -> Result<Row, NotARow> {
         let segs: Vec<Seg> = forward::expansion(x)?;
         let count = segments::token_count(&segs);
-        if count > MAX_ROW_TOKENS {
-            return Err(NotARow::too_long());
+        if count > max_tokens {
+            return Err(NotARow::longer_than(max_tokens));
         }
         let row = Row::from_tokens(segments::tokens(&segs));
         // The canonical spelling is often shorter (`A ( A B )` for `A A B ( A B )`).
