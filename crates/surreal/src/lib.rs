@@ -38,4 +38,4 @@ pub use sign::Sign;
 pub use signs::Signs;
 pub use surreal::{ParseSurrealError, ParseSurrealErrorKind, Surreal, Term};
 // The game on sums of rows (module `play`, sur-play's).
-pub use play::{Move, Position};
+pub use play::{MAX_PLAYED_TOKENS, Move, Position};

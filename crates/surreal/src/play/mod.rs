@@ -72,3 +72,8 @@ mod tokens;
 pub use moves::{Choice, Copies, Move, MoveError, ParseMoveError, ParseMoveErrorKind};
 pub use position::{ParsePositionError, ParsePositionErrorKind, Position, PositionValueError};
 pub use protocol::Worth;
+
+/// The most tokens (pebbles and parentheses) a move may leave in a row, however many copies it
+/// asks for: a million, so that the position after it is judged in well under a second and
+/// some 100 MB. [`Position::play`] refuses a move past it ([`MoveError::TooLong`]).
+pub const MAX_PLAYED_TOKENS: usize = 1_000_000;

@@ -226,7 +226,8 @@ pub enum MoveError {
     },
     /// `order` does not name each level exactly once.
     BadOrder,
-    /// The row would be longer than a hundred million symbols.
+    /// The row would be longer than [`MAX_PLAYED_TOKENS`](crate::MAX_PLAYED_TOKENS) pebbles and
+    /// parentheses.
     TooLong,
 }
 
@@ -269,7 +270,12 @@ impl fmt::Display for MoveError {
             MoveError::BadOrder => {
                 f.write_str("the order of expansion must name each level around the pebble once")
             }
-            MoveError::TooLong => f.write_str("so many copies would make the row too long to hold"),
+            MoveError::TooLong => write!(
+                f,
+                "so many copies would make the row longer than {} pebbles and parentheses, the \
+                 most a move may leave",
+                crate::MAX_PLAYED_TOKENS
+            ),
         }
     }
 }

@@ -125,7 +125,8 @@ impl Position {
     ///
     /// # Errors
     /// [`MoveError`] if there is no such row or pebble, the pebble is not `player`'s, the copies
-    /// do not fit the parentheses around it, or the row would grow past a hundred million symbols.
+    /// do not fit the parentheses around it, or the row would grow past
+    /// [`MAX_PLAYED_TOKENS`](crate::MAX_PLAYED_TOKENS) pebbles and parentheses.
     pub fn play(&self, player: Player, mv: &Move) -> Result<Position, MoveError> {
         let Some(row) = self.rows.get(mv.row) else {
             return Err(MoveError::NoSuchRow {

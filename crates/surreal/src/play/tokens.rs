@@ -15,8 +15,8 @@ pub(crate) const OPEN: u8 = b'(';
 /// Its end.
 pub(crate) const CLOSE: u8 = b')';
 
-/// The most tokens a move may leave in a row: a hundred million.
-pub(crate) const MAX_TOKENS: usize = 100_000_000;
+/// The most tokens a move may leave in a row ([`crate::MAX_PLAYED_TOKENS`]).
+pub(crate) const MAX_TOKENS: usize = crate::MAX_PLAYED_TOKENS;
 
 /// The tokens of a row.
 pub(crate) fn tokens(row: &Row) -> Vec<u8> {

@@ -11,7 +11,7 @@ use crate::panel::{Detail, Facts, MOST_TEXT, Panel, best_fact};
 
 /// Whether `position` lets `chosen` be made by `player`: the move, or the line `play` prints.
 /// A move that would make the position longer than the panel takes is refused before it is
-/// made (a row may grow to a hundred million symbols in the crate, which a page cannot draw).
+/// made (a row may grow to a million symbols in the crate, which a page cannot draw).
 fn legal(position: &Position, player: Player, chosen: Move) -> Result<Move, String> {
     let too_long = format!(
         "You can't here: so many copies would make the position longer than the panel's \
