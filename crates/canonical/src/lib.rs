@@ -54,7 +54,7 @@ use intern::{Arena, Id, ZERO, with_arena};
 use nus::Nus;
 
 pub use neutral::HackenstringsValue;
-pub use parse::{ParseGameError, ParseGameErrorKind};
+pub use parse::{MAX_DIGITS, ParseGameError, ParseGameErrorKind};
 pub use play::Choice;
 pub use solve::SolverExt;
 

@@ -32,6 +32,11 @@ use game::text::{ParseError, quoted};
 /// ```
 pub type ParseGameError = ParseError<ParseGameErrorKind>;
 
+/// The most decimal digits a number may have (its numerator and denominator together): reading
+/// decimal digits into a big integer takes time quadratic in their count, about half a second
+/// for this many, and a number this long is far beyond any game's need.
+pub const MAX_DIGITS: usize = 100_000;
+
 /// What is wrong with a game's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseGameErrorKind {
@@ -61,6 +66,8 @@ pub enum ParseGameErrorKind {
     InvalidNumber(String),
     /// A nimber or a multiple of up too large for 64 bits, quoted.
     TooLarge(String),
+    /// A number of more than [`MAX_DIGITS`] digits: how many it has.
+    TooManyDigits(usize),
 }
 
 impl fmt::Display for ParseGameErrorKind {
@@ -97,6 +104,10 @@ impl fmt::Display for ParseGameErrorKind {
             ParseGameErrorKind::TooLarge(text) => {
                 write!(f, "{} is too large (at most 64 bits)", quoted(text))
             }
+            ParseGameErrorKind::TooManyDigits(digits) => write!(
+                f,
+                "a number of {digits} digits is more than the {MAX_DIGITS} allowed"
+            ),
         }
     }
 }
@@ -431,6 +442,13 @@ impl<'a> Parser<'a> {
             end += digits_from(self, end);
             if self.chars.get(end) == Some(&'/') && digits_from(self, end + 1) > 0 {
                 end += 1 + digits_from(self, end + 1);
+            }
+            let digits = self.chars[start..end]
+                .iter()
+                .filter(|c| c.is_ascii_digit())
+                .count();
+            if digits > MAX_DIGITS {
+                return Err(self.error(start + 1, ParseGameErrorKind::TooManyDigits(digits)));
             }
             let text: String = self.chars[start..end].iter().collect();
             number = text

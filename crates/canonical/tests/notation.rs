@@ -98,6 +98,19 @@ fn errors_name_the_column() {
     );
 }
 
+/// A number too long to read in good time is refused before it is read, by its digits.
+#[test]
+fn numbers_of_too_many_digits_are_refused() {
+    let digits = canonical::MAX_DIGITS + 1;
+    let text = format!("* + {{0|-1/{}}}", "2".repeat(digits - 1));
+    let error = text.parse::<CanonicalForm>().unwrap_err();
+    assert_eq!(error.kind(), &ParseGameErrorKind::TooManyDigits(digits));
+    assert_eq!(
+        error.to_string(),
+        format!("column 8: a number of {digits} digits is more than the 100000 allowed")
+    );
+}
+
 #[test]
 fn deep_braces_read_with_a_stack() {
     let depth = 100_000;
