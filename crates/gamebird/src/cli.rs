@@ -150,6 +150,26 @@ pub fn written(position: &impl Display, nothing: &str) -> String {
     }
 }
 
+/// A row as the reader would type it, in glyphs (`{:#}`) if asked; the empty row in words.
+pub fn row_line(row: &impl Display, glyphs: bool) -> String {
+    let text = if glyphs {
+        format!("{row:#}")
+    } else {
+        row.to_string()
+    };
+    written(&text, "(the empty row)")
+}
+
+/// How two values compare, as the calculator writes it: `<`, `=`, `>`, or `||` for none.
+pub fn relation(order: Option<std::cmp::Ordering>) -> &'static str {
+    match order {
+        Some(std::cmp::Ordering::Less) => "<",
+        Some(std::cmp::Ordering::Equal) => "=",
+        Some(std::cmp::Ordering::Greater) => ">",
+        None => "||",
+    }
+}
+
 /// Feeds `input` to `feed` as text, a piece at a time, without ever splitting a character.
 pub fn stream_text(
     mut input: impl Read,

@@ -1,13 +1,12 @@
 //! `gamebird canonical …` (also `gamebird game …`, its old name): short games written as CGSuite writes them, reduced to canonical form,
 //! compared, and judged.
 
-use std::cmp::Ordering;
 use std::io::Write;
 
 use canonical::CanonicalForm;
 use clap::Subcommand;
 
-use crate::cli::{Failure, read};
+use crate::cli::{Failure, read, relation};
 use crate::play;
 
 /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4).
@@ -53,13 +52,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Value { game } => play::value(&read::<CanonicalForm>(&game)?, false, out)?,
         Command::Compare { first, second } => {
             let first: CanonicalForm = read(&first)?;
-            let relation = match first.compare(&read(&second)?) {
-                Some(Ordering::Less) => "<",
-                Some(Ordering::Equal) => "=",
-                Some(Ordering::Greater) => ">",
-                None => "||",
-            };
-            writeln!(out, "{relation}")?;
+            writeln!(out, "{}", relation(first.compare(&read(&second)?)))?;
         }
         Command::Outcome { game } => writeln!(out, "{}", read::<CanonicalForm>(&game)?.outcome())?,
         Command::Stops { game } => {

@@ -7,7 +7,7 @@ use clap::{Subcommand, ValueEnum};
 use dyadic::Dyadic;
 use hackenstrings::{Evaluator, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
-use crate::cli::{Failure, read, stream_text, within_picture_limit};
+use crate::cli::{Failure, read, row_line, stream_text, within_picture_limit};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
@@ -193,13 +193,7 @@ fn streamed(error: &ParsePositionError) -> String {
 pub fn row(number: &str, glyphs: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let number: Dyadic = number.parse().map_err(Failure::input)?;
     let row = Row::from_value(&number).map_err(Failure::input)?;
-    if row.is_empty() {
-        writeln!(out, "(the empty row)")?;
-    } else if glyphs {
-        writeln!(out, "{row:#}")?;
-    } else {
-        writeln!(out, "{row}")?;
-    }
+    writeln!(out, "{}", row_line(&row, glyphs))?;
     Ok(())
 }
 
@@ -225,12 +219,7 @@ fn add(a: &str, b: &str, minus: bool, out: &mut dyn Write) -> Result<(), Failure
     } else {
         hackenstrings::add(&a, &b)
     };
-    let sum = sum.map_err(Failure::input)?;
-    if sum.is_empty() {
-        writeln!(out, "(the empty row)")?;
-    } else {
-        writeln!(out, "{sum}")?;
-    }
+    writeln!(out, "{}", row_line(&sum.map_err(Failure::input)?, false))?;
     Ok(())
 }
 

@@ -5,7 +5,7 @@ use std::io::Write;
 use clap::Subcommand;
 use surreal::{Position, Row, Surreal};
 
-use crate::cli::{Failure, read, read_by, within_picture_limit};
+use crate::cli::{Failure, read, read_by, relation, row_line, within_picture_limit};
 use crate::play::{self, Draw, Seats};
 
 /// Recurring rows: values in Conway normal form, the row of a number, comparisons, birthdays,
@@ -122,24 +122,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 )),
                 false => Failure::input(error),
             })?;
-            if row.is_empty() {
-                writeln!(out, "(the empty row)")?;
-            } else if glyphs {
-                writeln!(out, "{row:#}")?;
-            } else {
-                writeln!(out, "{row}")?;
-            }
+            writeln!(out, "{}", row_line(&row, glyphs))?;
             Ok(())
         }
         Command::Compare { a, b } => {
             let a = named_row(&a, "first")?;
             let b = named_row(&b, "second")?;
-            let sign = match a.cmp(&b) {
-                std::cmp::Ordering::Less => "<",
-                std::cmp::Ordering::Equal => "=",
-                std::cmp::Ordering::Greater => ">",
-            };
-            writeln!(out, "{sign}")?;
+            writeln!(out, "{}", relation(Some(a.cmp(&b))))?;
             Ok(())
         }
         Command::Birthday { row, ascii } => {
