@@ -127,7 +127,7 @@ fn hostile_input_stays_on_one_line() {
     );
     assert_eq!(
         fails_with_input(&["nim", "value", "-"], "1 \u{FFFF}"),
-        "error: column 3: expected a pile height (a whole number), found '\u{FFFF}'"
+        "error: column 3: expected a pile height (a whole number), found \"\\u{ffff}\""
     );
     let output = gamebird(&["hackendot", "value", "-"], "");
     assert!(output.status.success());
