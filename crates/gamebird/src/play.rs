@@ -124,22 +124,66 @@ fn goodbye(output: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// A line typed by the reader, or `None` at the end of input. Bytes that are not UTF-8 are
-/// replaced rather than refused: the move reader will explain what is wrong. When the moves come
-/// from a file or a pipe rather than a terminal, the line is written after the prompt (shortened
-/// if long), so that the transcript reads as if it were typed.
-fn read_line(input: &mut dyn BufRead, output: &mut dyn Write) -> io::Result<Option<String>> {
-    let mut bytes = Vec::new();
-    if input.read_until(b'\n', &mut bytes)? == 0 {
-        return Ok(None);
+/// The longest line `play` reads, in bytes: a longer one is refused, and skipped without being
+/// held in memory.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// A line typed by the reader after `prompt`, or `None` at the end of input. Bytes that are not
+/// UTF-8 are replaced rather than refused: the move reader will explain what is wrong. A line
+/// longer than [`MAX_LINE`] is refused and the prompt repeated. When the moves come from a file
+/// or a pipe rather than a terminal, the line is written after the prompt (shortened if long),
+/// so that the transcript reads as if it were typed.
+fn read_line(
+    prompt: &str,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> io::Result<Option<String>> {
+    loop {
+        write!(output, "{prompt}")?;
+        output.flush()?;
+        let mut bytes = Vec::new();
+        let limit = MAX_LINE as u64 + 1;
+        if io::Read::take(&mut *input, limit).read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(None);
+        }
+        let too_long = bytes.len() > MAX_LINE && bytes.last() != Some(&b'\n');
+        let line = String::from_utf8_lossy(&bytes).trim().to_string();
+        if !io::stdin().is_terminal() {
+            let plain = !line.chars().any(char::is_control) && line.chars().count() <= 40;
+            let shown = if plain { line.clone() } else { quoted(&line) };
+            writeln!(output, "{shown}")?;
+        }
+        if !too_long {
+            return Ok(Some(line));
+        }
+        skip_line(input)?;
+        writeln!(
+            output,
+            "That line is longer than the {} MB a line may hold; type a shorter one.",
+            MAX_LINE >> 20
+        )?;
     }
-    let line = String::from_utf8_lossy(&bytes).trim().to_string();
-    if !io::stdin().is_terminal() {
-        let plain = !line.chars().any(char::is_control) && line.chars().count() <= 40;
-        let shown = if plain { line.clone() } else { quoted(&line) };
-        writeln!(output, "{shown}")?;
+}
+
+/// Skips the rest of a line, its line break included, holding no more of it than the reader's
+/// buffer.
+fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
+    loop {
+        let buffer = input.fill_buf()?;
+        if buffer.is_empty() {
+            return Ok(());
+        }
+        match buffer.iter().position(|&byte| byte == b'\n') {
+            Some(end) => {
+                input.consume(end + 1);
+                return Ok(());
+            }
+            None => {
+                let all = buffer.len();
+                input.consume(all);
+            }
+        }
     }
-    Ok(Some(line))
 }
 
 /// Asks `question` until the answer is one of `T`'s words (or its first letter); `None` at the
@@ -150,9 +194,7 @@ fn ask<T: ValueEnum>(
     output: &mut dyn Write,
 ) -> io::Result<Option<T>> {
     loop {
-        write!(output, "{question} ")?;
-        output.flush()?;
-        let Some(answer) = read_line(input, output)? else {
+        let Some(answer) = read_line(&format!("{question} "), input, output)? else {
             return Ok(None);
         };
         let answer = answer.to_ascii_lowercase();
@@ -239,9 +281,7 @@ fn reader_move<G: Playable>(
         format!("Your move ({player}): ")
     };
     loop {
-        write!(output, "{prompt}")?;
-        output.flush()?;
-        let Some(typed) = read_line(input, output)? else {
+        let Some(typed) = read_line(&prompt, input, output)? else {
             writeln!(output)?;
             return Ok(None);
         };

@@ -1,0 +1,376 @@
+//! Hostile input (issue 19): the calculator, run as a reader would run it but under an
+//! address-space limit and a time limit, answers (exit 0) or refuses in one line (exit 2),
+//! naming the limit it meets: never a panic, an abort on memory or a run past its time.
+//!
+//! The reproducers that stay quick in a debug build run with `cargo test`; the big ones, near
+//! the limits themselves, are `#[ignore]`d and run in release:
+//! `cargo test --release -p gamebird --test hostile -- --ignored`.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// The address space the calculator may use, in KiB: 2 GB, as the issue's reproducers had.
+const MEMORY_KIB: u64 = 2_000_000;
+
+/// What the calculator is fed on standard input.
+enum Feed {
+    /// This text.
+    Text(String),
+    /// `count` copies of `byte`, then `tail`: a line of any length, written as it is read.
+    Repeated {
+        byte: u8,
+        count: u64,
+        tail: &'static str,
+    },
+}
+
+/// How a run ended.
+struct Run {
+    /// The exit status, `None` if a signal ended it.
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `gamebird args…` with `feed` on its standard input under [`MEMORY_KIB`] of address
+/// space, killing it after `seconds`.
+fn run(args: &[&str], feed: Feed, seconds: u64) -> Run {
+    // `ulimit -v` sets the limit in the shell, which `exec` hands to the calculator: no unsafe
+    // `setrlimit` in this process.
+    let script = format!("ulimit -v {MEMORY_KIB}; exec \"$0\" \"$@\"");
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_gamebird"))
+        .args(args)
+        // Panics must show as what they are, one line or many, whatever the caller's setting.
+        .env_remove("RUST_BACKTRACE")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs gamebird");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let writer = thread::spawn(move || {
+        // The calculator may stop reading at any time: a closed pipe is fine.
+        let _ = match feed {
+            Feed::Text(text) => stdin.write_all(text.as_bytes()),
+            Feed::Repeated { byte, count, tail } => {
+                let block = vec![byte; 1 << 16];
+                let mut left = count;
+                let mut result = Ok(());
+                while left > 0 && result.is_ok() {
+                    let now = left.min(block.len() as u64);
+                    result = stdin.write_all(&block[..now as usize]);
+                    left -= now;
+                }
+                result.and_then(|()| stdin.write_all(tail.as_bytes()))
+            }
+        };
+    });
+    // Standard output may be long: kept only up to a megabyte, the rest read and dropped.
+    let mut stdout = child.stdout.take().expect("a pipe");
+    let reader = thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut buffer = vec![0u8; 1 << 16];
+        while let Ok(read) = stdout.read(&mut buffer) {
+            if read == 0 {
+                break;
+            }
+            if kept.len() < 1 << 20 {
+                kept.extend_from_slice(&buffer[..read]);
+            }
+        }
+        String::from_utf8_lossy(&kept).into_owned()
+    });
+    let mut stderr = child.stderr.take().expect("a pipe");
+    let errors = thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("the child can be waited for") {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(seconds) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("gamebird {args:?} ran past {seconds} s");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    writer.join().expect("the writer ends");
+    Run {
+        code: status.code(),
+        stdout: reader.join().expect("the reader ends"),
+        stderr: errors.join().expect("the error reader ends"),
+    }
+}
+
+/// Asserts that the run answered (exit 0, nothing on standard error) or refused in one line
+/// (exit 2, one `error: …` line): no panic, no abort, no time-out.
+fn held(args: &[&str], run: &Run) {
+    let shown = |text: &str| text.chars().take(400).collect::<String>();
+    match run.code {
+        Some(0) => assert!(
+            run.stderr.is_empty(),
+            "{args:?}: exit 0 with errors: {}",
+            shown(&run.stderr)
+        ),
+        Some(2) => {
+            assert_eq!(
+                run.stderr.lines().count(),
+                1,
+                "{args:?}: {}",
+                shown(&run.stderr)
+            );
+            assert!(
+                run.stderr.starts_with("error: "),
+                "{args:?}: {}",
+                run.stderr
+            );
+            for sign in ["panicked", "memory allocation", "backtrace"] {
+                assert!(!run.stderr.contains(sign), "{args:?}: {}", run.stderr);
+            }
+        }
+        code => panic!("{args:?}: exit {code:?}: {}", shown(&run.stderr)),
+    }
+}
+
+/// Runs `args` with nothing to read and asserts that it refuses, its one line containing
+/// `says` (the limit it meets and the flag that raises it).
+fn refused(args: &[&str], says: &str, seconds: u64) -> String {
+    refused_reading(args, Feed::Text(String::new()), says, seconds)
+}
+
+fn refused_reading(args: &[&str], feed: Feed, says: &str, seconds: u64) -> String {
+    let run = run(args, feed, seconds);
+    held(args, &run);
+    assert_eq!(run.code, Some(2), "{args:?} answered: {}", run.stdout);
+    assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+    run.stderr
+}
+
+/// Runs `args` reading `feed` and asserts that it answers, returning what it printed.
+fn answered(args: &[&str], feed: Feed, seconds: u64) -> String {
+    let run = run(args, feed, seconds);
+    held(args, &run);
+    assert_eq!(run.code, Some(0), "{args:?} refused: {}", run.stderr);
+    run.stdout
+}
+
+#[test]
+fn stalks_are_measured_before_they_are_built() {
+    for number in [
+        "100000000",
+        "1000000000000",
+        "18446744073709551616",
+        "-9223372036854775808",
+    ] {
+        let error = refused(&["hackenbush", "stalk", number], "--max-edges 10000000", 10);
+        assert!(error.contains("give a larger --max-edges"), "{error}");
+    }
+    refused(
+        &["hackenbush", "stalk", "19/8", "--max-edges", "5"],
+        "this stalk has 6 edges, more than --max-edges 5",
+        10,
+    );
+    let stalk = answered(
+        &["hackenbush", "stalk", "19/8"],
+        Feed::Text(String::new()),
+        10,
+    );
+    assert_eq!(stalk, "0-1:b 1-2:b 2-3:b 3-4:r 4-5:r 5-6:b\n");
+    // The flag itself is bounded: no limit that memory could never honour.
+    refused(
+        &[
+            "hackenbush",
+            "stalk",
+            "1",
+            "--max-edges",
+            "18446744073709551615",
+        ],
+        "not in 0..=1099511627776",
+        10,
+    );
+}
+
+#[test]
+fn rows_of_numbers_are_measured_before_they_are_built() {
+    let error = refused(&["surreal", "row", "50000000"], "--max-pebbles", 10);
+    assert!(
+        error.contains("more than 10000000 pebbles and parentheses"),
+        "{error}"
+    );
+    refused(
+        &["surreal", "row", "w + 1/3", "--max-pebbles", "5"],
+        "more than 5 pebbles",
+        10,
+    );
+}
+
+#[test]
+fn pictures_count_what_nesting_draws() {
+    // A million pairs of parentheses around one pebble: one pebble, but millions of dots and
+    // brackets to draw.
+    let depth = 1_000_000;
+    let row = format!("{}A{}", "( ".repeat(depth), " )".repeat(depth));
+    let error = refused_reading(
+        &["surreal", "svg", "-"],
+        Feed::Text(row),
+        "pebbles, dots and brackets is more than --max 10000",
+        20,
+    );
+    assert!(error.contains("give a larger --max"), "{error}");
+}
+
+#[test]
+fn copies_are_capped() {
+    let transcript = answered(
+        &[
+            "surreal",
+            "play",
+            "A ( B A )",
+            "--side",
+            "right",
+            "--first",
+            "me",
+        ],
+        Feed::Text("0 1 10000000\nquit\n".to_string()),
+        20,
+    );
+    assert!(
+        transcript
+            .contains("longer than 1000000 pebbles and parentheses, the most a move may leave"),
+        "{transcript}"
+    );
+}
+
+/// Every game's `play`, with a position and the options that leave nothing to ask.
+const PLAYS: [&[&str]; 5] = [
+    &[
+        "hackenstrings",
+        "play",
+        "A B",
+        "--side",
+        "left",
+        "--first",
+        "me",
+    ],
+    &[
+        "surreal", "play", "A ( B )", "--side", "left", "--first", "me",
+    ],
+    &[
+        "hackenbush",
+        "play",
+        "0-1:b",
+        "--side",
+        "left",
+        "--first",
+        "me",
+    ],
+    &["nim", "play", "3,4", "--first", "me"],
+    &["hackendot", "play", "(())", "--first", "me"],
+];
+
+/// Plays every game with a line of `length` bytes typed first: it is refused, in one line,
+/// without being held, and the game goes on.
+fn long_lines_are_refused(length: u64, seconds: u64) {
+    for args in PLAYS {
+        let feed = Feed::Repeated {
+            byte: b'1',
+            count: length,
+            tail: "\nquit\n",
+        };
+        let transcript = answered(args, feed, seconds);
+        assert!(
+            transcript.contains("That line is longer than the 1 MB a line may hold"),
+            "{args:?}: {transcript}"
+        );
+        assert!(transcript.ends_with("Goodbye.\n"), "{args:?}: {transcript}");
+    }
+}
+
+#[test]
+fn play_reads_lines_of_a_stated_length() {
+    long_lines_are_refused(3 << 20, 20);
+}
+
+#[test]
+fn numbers_of_too_many_digits_are_refused() {
+    let digits = "1".repeat(10_000_000);
+    refused_reading(
+        &["canonical", "value", "-"],
+        Feed::Text(digits),
+        "column 1: a number of 10000000 digits is more than the 100000 allowed",
+        20,
+    );
+}
+
+#[test]
+fn what_the_reader_typed_is_quoted_safely() {
+    let error = refused(&["\u{1b}[31mchess"], "\"\\u{1b}[31mchess\"", 10);
+    assert!(!error.contains('\u{1b}'), "{error}");
+    let error = refused(&["hackenbush", "play", "l", "--svg", ""], "--svg", 10);
+    assert!(!error.contains("one of"), "{error}");
+    refused(&["nim", "value", "\u{202e}1"], "\"\\u{202e}1\"", 10);
+    refused(&["canonical", "value", "\u{feff}"], "\"\\u{feff}\"", 10);
+    refused(&["game", "value", "1 + \u{202e}"], "\"\\u{202e}\"", 10);
+    let help = answered(&["canonical", "--help"], Feed::Text(String::new()), 10);
+    assert!(help.contains("A game is a number"), "{help}");
+}
+
+// The big ones, near the limits themselves: each takes seconds and hundreds of megabytes in
+// release, far more in a debug build. `cargo test --release -p gamebird --test hostile --
+// --ignored`.
+
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn limits_leave_room_for_what_they_allow() {
+    let stalk = answered(
+        &["hackenbush", "stalk", "9999999", "--cgsuite"],
+        Feed::Text(String::new()),
+        60,
+    );
+    assert!(stalk.starts_with("lll"), "{}", &stalk[..10]);
+    answered(
+        &["surreal", "row", "9999999"],
+        Feed::Text(String::new()),
+        60,
+    );
+    let digits = "7".repeat(canonical_max_digits());
+    answered(&["canonical", "value", "-"], Feed::Text(digits), 60);
+    let transcript = answered(
+        &[
+            "surreal",
+            "play",
+            "A ( B A )",
+            "--side",
+            "right",
+            "--first",
+            "me",
+        ],
+        Feed::Text("0 1 499999\nquit\n".to_string()),
+        60,
+    );
+    assert!(
+        transcript.contains("You take pebble 1 of row 0"),
+        "{}",
+        &transcript[..200]
+    );
+}
+
+/// `canonical::MAX_DIGITS`, which this test does not link.
+fn canonical_max_digits() -> usize {
+    100_000
+}
+
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn play_refuses_a_two_gigabyte_line() {
+    long_lines_are_refused(2 << 30, 120);
+}
