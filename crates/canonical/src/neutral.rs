@@ -1,5 +1,6 @@
 //! The value of any Hackenstrings row or position, neutral pebbles and all: its canonical form.
 
+use dyadic::Dyadic;
 use game::Solver;
 use hackenstrings::{Position, Row};
 
@@ -48,10 +49,7 @@ impl HackenstringsValue for Row {
     }
 
     fn value_text(&self) -> String {
-        match self.number() {
-            Ok(number) => format!("{:#}", number.short()),
-            Err(_) => self.value().to_string(),
-        }
+        written(self.number(), || self.value())
     }
 }
 
@@ -75,10 +73,16 @@ impl HackenstringsValue for Position {
     }
 
     fn value_text(&self) -> String {
-        match self.number() {
-            Ok(number) => format!("{:#}", number.short()),
-            Err(_) => self.value().to_string(),
-        }
+        written(self.number(), || self.value())
+    }
+}
+
+/// A number as CGSuite writes it, shortened when very long; not a number, the canonical form
+/// `value` gives.
+fn written<E>(number: Result<Dyadic, E>, value: impl FnOnce() -> CanonicalForm) -> String {
+    match number {
+        Ok(number) => format!("{:#}", number.short()),
+        Err(_) => value().to_string(),
     }
 }
 
