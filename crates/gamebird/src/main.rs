@@ -23,6 +23,12 @@ use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordina
 /// chapter's game.
 ///
 /// Rows, pebbles, piles, nodes and edges are counted from 0, as the book counts them.
+///
+/// What the input asks to build is measured first, and refused in one line past its limit, which
+/// the message names with the flag that raises it: 'hackenbush stalk --max-edges', 'surreal row
+/// --max-pebbles', the pictures' '--max'. Fixed limits: numbers of at most 100000 digits in
+/// 'canonical' and 'nim', a move of 'surreal play' leaving at most 1000000 pebbles and
+/// parentheses in its row, and lines of at most 1 MB typed to 'play'.
 #[derive(Debug, Parser)]
 #[command(
     name = "gamebird",

@@ -13,7 +13,8 @@ use crate::play;
 ///
 /// A game is a number (3, -5/2, 3/8), a nimber (*, *2), ups and downs (^, v, ^^, ^3), their sums
 /// (1/2*, ^*, -1v), a switch (±1 or +-1), or braces with options for Left and for Right:
-/// "{0,*|0}", "{2||1|0}". Terms may be joined by '+' and '-'.
+/// "{0,*|0}", "{2||1|0}". Terms may be joined by '+' and '-'. A number has at most 100000
+/// digits.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The canonical form: "{0,*|0} + ^" is ^^*.

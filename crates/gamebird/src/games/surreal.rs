@@ -76,6 +76,9 @@ pub enum Command {
     /// copies count from 0 too, copy 0 being the part as written (so '0 2 2' makes three copies
     /// of the part and takes the pebble in the last). The computer chooses its copies so as to
     /// win whenever it can. 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops.
+    ///
+    /// A move may leave at most 1000000 pebbles and parentheses in its row (a position that
+    /// long is judged in about a second), and a line typed at most 1 MB; more is refused.
     Play {
         /// The starting position: rows joined by '+'.
         #[arg(allow_hyphen_values = true)]
