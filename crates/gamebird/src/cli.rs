@@ -150,14 +150,17 @@ pub fn written(position: &impl Display, nothing: &str) -> String {
     }
 }
 
-/// A row as the reader would type it, in glyphs (`{:#}`) if asked; the empty row in words.
+/// A value as `Display` writes it, or in its second form if asked (`{:#}`: ASCII, glyphs).
+pub fn shown(value: &impl Display, alternate: bool) -> String {
+    match alternate {
+        true => format!("{value:#}"),
+        false => value.to_string(),
+    }
+}
+
+/// A row as the reader would type it, in glyphs if asked; the empty row in words.
 pub fn row_line(row: &impl Display, glyphs: bool) -> String {
-    let text = if glyphs {
-        format!("{row:#}")
-    } else {
-        row.to_string()
-    };
-    written(&text, "(the empty row)")
+    written(&shown(row, glyphs), "(the empty row)")
 }
 
 /// How two values compare, as the calculator writes it: `<`, `=`, `>`, or `||` for none.

@@ -14,7 +14,7 @@ use game::Player;
 use game::play::{Best, Playable, Valued, ending, with_side};
 use game::text::quoted;
 
-use crate::cli::{Failure, written};
+use crate::cli::{Failure, shown, written};
 
 /// The position drawn in the terminal, over several lines: the calculator's own concern (the
 /// page draws SVG). Everything else about a game is its crate's [`Playable`].
@@ -309,10 +309,7 @@ fn reader_move<G: Playable>(
 /// if asked.
 pub fn value(position: &impl Valued, ascii: bool, out: &mut dyn Write) -> Result<(), Failure> {
     let value = position.worth().map_err(Failure::input)?;
-    match ascii {
-        true => writeln!(out, "{value:#}")?,
-        false => writeln!(out, "{value}")?,
-    }
+    writeln!(out, "{}", shown(&value, ascii))?;
     Ok(())
 }
 

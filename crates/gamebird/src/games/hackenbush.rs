@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use dyadic::Dyadic;
 use hackenbush::{Beanstalk, Picture, TooHard};
 
-use crate::cli::{Failure, read_by, within_picture_limit};
+use crate::cli::{Failure, read_by, shown, within_picture_limit};
 use crate::play::{self, Draw, Seats, Side};
 
 /// Hackenbush: values, best moves, the stalk of a number, pictures and a game (chapter 7).
@@ -166,10 +166,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
                 None => play::value(&stalk, ascii, out)?,
                 Some(picture) => {
                     let worth = stalk.worth_beside(&read(&picture)?);
-                    match worth.map_err(Failure::input)? {
-                        worth if ascii => writeln!(out, "{worth:#}")?,
-                        worth => writeln!(out, "{worth}")?,
-                    }
+                    writeln!(out, "{}", shown(&worth.map_err(Failure::input)?, ascii))?;
                 }
             }
         }

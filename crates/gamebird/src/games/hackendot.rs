@@ -6,7 +6,6 @@
 use std::io::Write;
 
 use clap::Subcommand;
-use game::Nimber;
 use game::play::Playable;
 use hackendot::{Forest, Labelled, contractions, moves, nim_value, svg};
 
@@ -89,7 +88,8 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             for step in contractions(&forest) {
                 writeln!(out, "{step}")?;
             }
-            writeln!(out, "{}", value_line(nim_value(&forest)))?;
+            let value = nim_value(&forest);
+            writeln!(out, "nim value {value} (binary {:b})", value.0)?;
         }
         Command::Best { forest } => best(read(&forest)?, out)?,
         Command::Play { forest, first } => {
@@ -121,11 +121,6 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
 /// several lines of input names its line and column.
 fn read(argument: &str) -> Result<Forest, Failure> {
     read_by(argument, Forest::parse)
-}
-
-/// The last line of `contract`: the value, with its bits.
-fn value_line(value: Nimber) -> String {
-    format!("nim value {value} (binary {:b})", value.0)
 }
 
 fn best(forest: Forest, out: &mut dyn Write) -> Result<(), Failure> {

@@ -101,7 +101,10 @@ macro_rules! with_heights {
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Value { position, misere } => {
-            with_heights!(&position, p => value(&p, rules(misere), out))
+            with_heights!(&position, p => match misere {
+                false => play::value(&p, false, out),
+                true => Ok(writeln!(out, "{}", p.outcome(Play::Misere))?),
+            })
         }
         Command::Moves { position, misere } => {
             with_heights!(&position, p => moves(&p, rules(misere), out))
@@ -160,14 +163,6 @@ impl Column for OrdinalHeight {
     fn picture(&self) -> String {
         format!("= {}", self.base2_form())
     }
-}
-
-fn value<H: Pile>(position: &Position<H>, play: Play, out: &mut dyn Write) -> Result<(), Failure> {
-    match play {
-        Play::Normal => play::value(position, false, out)?,
-        Play::Misere => writeln!(out, "{}", position.outcome(Play::Misere))?,
-    }
-    Ok(())
 }
 
 /// Every winning move; if there is none, why.

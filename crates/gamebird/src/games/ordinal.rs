@@ -6,7 +6,7 @@ use std::io::Write;
 use clap::Args;
 use ordinal::Ordinal;
 
-use crate::cli::{Failure, read};
+use crate::cli::{Failure, read, shown};
 
 /// Ordinals: an expression's normal form and base-2 form (chapter 5).
 ///
@@ -30,10 +30,7 @@ pub struct Command {
 /// Runs `gamebird ordinal`.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     let value: Ordinal = read(&command.expression)?;
-    if command.ascii {
-        writeln!(out, "{value:#}\n= {:#}", value.base2_form())?;
-    } else {
-        writeln!(out, "{value}\n= {}", value.base2_form())?;
-    }
+    let (ascii, base2) = (command.ascii, value.base2_form());
+    writeln!(out, "{}\n= {}", shown(&value, ascii), shown(&base2, ascii))?;
     Ok(())
 }
