@@ -213,6 +213,24 @@ fn rows_of_numbers_are_measured_before_they_are_built() {
     );
 }
 
+/// The rows of chapters 1 and 3 were measured already: they stay so.
+#[test]
+fn rows_of_pebbles_are_measured_before_they_are_built() {
+    for game in ["dyadic", "hackenstrings"] {
+        for number in [
+            "1000000000000",
+            "18446744073709551616",
+            "-9223372036854775808",
+        ] {
+            refused(
+                &[game, "row", number],
+                "more than the 100000000 allowed",
+                10,
+            );
+        }
+    }
+}
+
 #[test]
 fn pictures_count_what_nesting_draws() {
     // A million pairs of parentheses around one pebble: one pebble, but millions of dots and
