@@ -35,7 +35,7 @@ mod ulehla;
 pub use brute::BruteForce;
 pub use enumerate::{Trees, forests, trees};
 pub use forest::{Forest, MAX_NODES};
-pub use play::Labelled;
 pub use notation::{ParentCycle, ParentsError, ParseForestError, ParseForestErrorKind};
+pub use play::Labelled;
 pub use tree::{NotATree, Tree};
 pub use ulehla::{Colour, Contraction, colouring, contract, contractions, nim_value, white_roots};
