@@ -143,7 +143,10 @@ fn one_line_usage_error_for(
             ContextKind::InvalidArg | ContextKind::InvalidValue | ContextKind::InvalidSubcommand
         );
         if let (true, ContextValue::String(text)) = (typed, value) {
-            message = message.replace(&format!("'{text}'"), &quoted(text));
+            // Clap's rendering may strip escape sequences from the text it repeats: find either.
+            for shown in [text.clone(), without_escape_sequences(text)] {
+                message = message.replace(&format!("'{shown}'"), &quoted(text));
+            }
         }
     }
     let message = message.trim_start_matches("error: ");
@@ -167,6 +170,25 @@ fn one_line_usage_error_for(
     format!("{line}; try '{command} --help'")
 }
 
+/// `text` without its terminal escape sequences (`ESC [ … final`), as clap's rendering shows it.
+fn without_escape_sequences(text: &str) -> String {
+    let mut kept = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            kept.push(c);
+        } else if chars.next_if_eq(&'[').is_some() {
+            // Parameters and intermediates, then one final byte from `@` to `~`.
+            while chars
+                .next_if(|c| ('\u{20}'..='\u{3f}').contains(c))
+                .is_some()
+            {}
+            chars.next_if(|c| ('@'..='~').contains(c));
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -178,6 +200,15 @@ mod tests {
             Ok(cli) => panic!("{words:?} parsed: {cli:?}"),
             Err(error) => one_line_usage_error_for(&error, words.iter().map(Into::into)),
         }
+    }
+
+    #[test]
+    fn escape_sequences_are_found_as_clap_shows_them() {
+        assert_eq!(
+            without_escape_sequences("\u{1b}[31mchess\u{1b}[0m"),
+            "chess"
+        );
+        assert_eq!(without_escape_sequences("plain"), "plain");
     }
 
     #[test]
