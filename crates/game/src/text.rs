@@ -228,9 +228,29 @@ impl<K: fmt::Display> fmt::Display for ParseError<K> {
 
 impl<K: fmt::Debug + fmt::Display> std::error::Error for ParseError<K> {}
 
+/// `text` without its terminal escape sequences (`ESC [ … final`), as a terminal
+/// library's plain rendering shows it (clap's errors do).
+pub fn without_escape_sequences(text: &str) -> String {
+    let mut kept = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            kept.push(c);
+        } else if chars.next_if_eq(&'[').is_some() {
+            // Parameters and intermediates, then one final byte from `@` to `~`.
+            while chars
+                .next_if(|c| ('\u{20}'..='\u{3f}').contains(c))
+                .is_some()
+            {}
+            chars.next_if(|c| ('@'..='~').contains(c));
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{ParseError, Place, quoted};
+    use super::{ParseError, Place, quoted, without_escape_sequences};
 
     fn place(text: &str, at: usize) -> (usize, usize, bool) {
         let place = Place::of(text, at);
@@ -284,5 +304,14 @@ mod tests {
         let counted = in_row.map_kind(str::len);
         assert_eq!(counted.to_string(), "column 5 (row 1): 14");
         assert_eq!(counted.into_kind(), 14);
+    }
+
+    #[test]
+    fn escape_sequences_are_found_as_clap_shows_them() {
+        assert_eq!(
+            without_escape_sequences("\u{1b}[31mchess\u{1b}[0m"),
+            "chess"
+        );
+        assert_eq!(without_escape_sequences("plain"), "plain");
     }
 }

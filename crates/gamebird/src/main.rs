@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
-use game::text::quoted;
+use game::text::{quoted, without_escape_sequences};
 
 use cli::Failure;
 use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordinal, surreal};
@@ -170,25 +170,6 @@ fn one_line_usage_error_for(
     format!("{line}; try '{command} --help'")
 }
 
-/// `text` without its terminal escape sequences (`ESC [ … final`), as clap's rendering shows it.
-fn without_escape_sequences(text: &str) -> String {
-    let mut kept = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c != '\u{1b}' {
-            kept.push(c);
-        } else if chars.next_if_eq(&'[').is_some() {
-            // Parameters and intermediates, then one final byte from `@` to `~`.
-            while chars
-                .next_if(|c| ('\u{20}'..='\u{3f}').contains(c))
-                .is_some()
-            {}
-            chars.next_if(|c| ('@'..='~').contains(c));
-        }
-    }
-    kept
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,15 +181,6 @@ mod tests {
             Ok(cli) => panic!("{words:?} parsed: {cli:?}"),
             Err(error) => one_line_usage_error_for(&error, words.iter().map(Into::into)),
         }
-    }
-
-    #[test]
-    fn escape_sequences_are_found_as_clap_shows_them() {
-        assert_eq!(
-            without_escape_sequences("\u{1b}[31mchess\u{1b}[0m"),
-            "chess"
-        );
-        assert_eq!(without_escape_sequences("plain"), "plain");
     }
 
     #[test]
