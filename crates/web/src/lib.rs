@@ -2,7 +2,7 @@
 //! WebAssembly, so that the game a reader plays in the page is exactly the game the tests check.
 //!
 //! A page asks in JSON and is answered in JSON (see [`respond`]); the exports in `ffi.rs` carry
-//! the text through the module's memory, and `book/theme/panels.js` only shows what it is told.
+//! the text through the module's memory, and `book/src/panels.js` only shows what it is told.
 //! Every rule, value and move comes from here.
 //!
 //! ```
