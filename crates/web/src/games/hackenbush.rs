@@ -15,7 +15,7 @@ pub(crate) const MOST_SEARCHED: (usize, usize) = (16, 12);
 
 impl Panel for Picture {
     /// The picture, as the calculator reads it, if the page can search it quickly: see
-    /// [`MOST_SEARCHED`].
+    /// `MOST_SEARCHED` above.
     fn read(text: &str) -> Result<Picture, String> {
         let picture: Picture = text.trim().parse().map_err(|error| format!("{error}"))?;
         let (most, kind) = match picture.method() {
