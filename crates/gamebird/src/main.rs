@@ -29,6 +29,9 @@ use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordina
 /// --max-pebbles', the pictures' '--max'. Fixed limits: numbers of at most 100000 digits in
 /// 'canonical' and 'nim', a move of 'surreal play' leaving at most 1000000 pebbles and
 /// parentheses in its row, and lines of at most 1 MB typed to 'play'.
+///
+/// Exit status: 0 when the command has answered; 2 on bad input, told in one line on standard
+/// error; 1 when reading or writing fails.
 #[derive(Debug, Parser)]
 #[command(
     name = "gamebird",
@@ -43,7 +46,8 @@ struct Cli {
     game: Game,
 }
 
-/// Every game, in the book's order. A chapter adds its game here and in `games/`.
+/// Every game, in the book's order, then the commands for installing `gamebird`. A chapter adds its
+/// game here and in `games/`.
 #[derive(Debug, Subcommand)]
 enum Game {
     #[command(subcommand)]
@@ -62,6 +66,13 @@ enum Game {
     Nim(nim::Command),
     #[command(subcommand)]
     Hackendot(hackendot::Command),
+    /// A completion script for your shell, so that it completes gamebird's commands.
+    ///
+    /// For bash: 'gamebird completions bash >
+    /// ~/.local/share/bash-completion/completions/gamebird'.
+    Completions {
+        shell: clap_complete::Shell,
+    },
 }
 
 fn main() -> ExitCode {
@@ -79,11 +90,19 @@ fn main() -> ExitCode {
         Game::Hackenbush(command) => hackenbush::run(command, out),
         Game::Nim(command) => nim::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),
+        Game::Completions { shell } => completions(shell, out),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => failure.report(),
     }
+}
+
+/// The completion script for `shell`, written whole (clap_complete panics if a write fails).
+fn completions(shell: clap_complete::Shell, out: &mut impl io::Write) -> Result<(), Failure> {
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut Cli::command(), "gamebird", &mut script);
+    Ok(out.write_all(&script)?)
 }
 
 /// What clap says when the command line is not one it knows: `--help` and `--version` on standard
@@ -167,6 +186,12 @@ fn one_line_usage_error_for(
     {
         line.push_str(&format!(" (one of: {})", values.join(", ")));
     }
+    // Clap's suggestions for a mistyped word, below a blank line: `tip: a similar subcommand …`
+    // (not its other tips, which repeat what was typed, unquoted).
+    let tips = message.lines().map(str::trim);
+    for tip in tips.filter(|tip| tip.starts_with("tip: ") && tip.contains(" similar ")) {
+        line = format!("{line}; {tip}");
+    }
     format!("{line}; try '{command} --help'")
 }
 
@@ -212,6 +237,16 @@ mod tests {
         assert_eq!(
             error(&["nim"]),
             "'gamebird nim' needs a command; try 'gamebird nim --help'"
+        );
+        assert_eq!(
+            error(&["nimm"]),
+            "unrecognized subcommand 'nimm'; tip: a similar subcommand exists: 'nim'; \
+             try 'gamebird --help'"
+        );
+        assert_eq!(
+            error(&["nim", "value", "1", "--misre"]),
+            "unexpected argument '--misre' found; tip: a similar argument exists: '--misere'; \
+             try 'gamebird nim value --help'"
         );
         let long = format!("--{}", "x".repeat(100));
         assert!(error(&["nim", "value", "1", &long]).len() < 150);

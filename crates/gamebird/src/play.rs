@@ -156,33 +156,13 @@ fn read_line(
         if !too_long {
             return Ok(Some(line));
         }
-        skip_line(input)?;
+        // The rest of the line, its line break included, is skipped, not held.
+        input.skip_until(b'\n')?;
         writeln!(
             output,
             "That line is longer than the {} MB a line may hold; type a shorter one.",
             MAX_LINE >> 20
         )?;
-    }
-}
-
-/// Skips the rest of a line, its line break included, holding no more of it than the reader's
-/// buffer.
-fn skip_line(input: &mut dyn BufRead) -> io::Result<()> {
-    loop {
-        let buffer = input.fill_buf()?;
-        if buffer.is_empty() {
-            return Ok(());
-        }
-        match buffer.iter().position(|&byte| byte == b'\n') {
-            Some(end) => {
-                input.consume(end + 1);
-                return Ok(());
-            }
-            None => {
-                let all = buffer.len();
-                input.consume(all);
-            }
-        }
     }
 }
 

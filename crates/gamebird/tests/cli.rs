@@ -38,6 +38,7 @@ const COMMANDS: &[&[&str]] = &[
     &["hackendot", "best"],
     &["hackendot", "play"],
     &["hackendot", "svg"],
+    &["completions"],
 ];
 
 #[test]
@@ -91,6 +92,29 @@ fn usage_errors_are_one_line() {
     assert_eq!(
         fails(&["nim", "play", "1", "--first", "you"]),
         "error: invalid value 'you' for '--first <FIRST>' (one of: me, computer); try 'gamebird nim play --help'"
+    );
+}
+
+#[test]
+fn installing_gamebird() {
+    let script = ok(&["completions", "bash"]);
+    assert!(script.contains("complete -F _gamebird"), "{script}");
+    assert!(script.contains("hackenstrings"), "{script}");
+    assert!(ok(&["completions", "zsh"]).starts_with("#compdef gamebird"));
+    let help = ok(&["--help"]);
+    assert!(
+        help.contains("Exit status: 0 when the command has answered; 2 on bad input"),
+        "{help}"
+    );
+    assert_eq!(
+        fails(&["completions", "bsh"]),
+        "error: invalid value 'bsh' for '<SHELL>' (one of: bash, elvish, fish, powershell, zsh); \
+         tip: a similar value exists: 'bash'; try 'gamebird completions --help'"
+    );
+    assert_eq!(
+        fails(&["hackendots"]),
+        "error: unrecognized subcommand 'hackendots'; tip: some similar subcommands exist: \
+         'hackenstrings', 'hackenbush', 'hackendot'; try 'gamebird --help'"
     );
 }
 
