@@ -30,6 +30,7 @@ pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
         book.config.build.build_dir = destination.to_path_buf();
     }
     book.with_preprocessor(CheckedKatex);
+    let site_url = site_url(&book);
     let output = book.build_dir_for("html");
     book.build().map_err(|error| anyhow::anyhow!("{error:#}"))?;
     let output = output.canonicalize()?;
@@ -37,6 +38,18 @@ pub fn build(book_root: &Path, destination: Option<&Path>) -> Result<PathBuf> {
         panels::add_to(&output, &crate::workspace_root())?;
     }
     eprintln!("Checking the links between pages…");
-    checks::links(&output)?;
+    checks::links(&output, &site_url)?;
     Ok(output)
+}
+
+/// The path the book is served at, `site-url` of `book.toml` with a `/` at each end (mdBook's `/`
+/// without it).
+fn site_url(book: &MDBook) -> String {
+    let configured = book.config.html_config().and_then(|html| html.site_url);
+    let trimmed = configured.as_deref().unwrap_or("").trim_matches('/');
+    if trimmed.is_empty() {
+        "/".to_string()
+    } else {
+        format!("/{trimmed}/")
+    }
 }

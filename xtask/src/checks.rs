@@ -68,29 +68,90 @@ fn check_include(folder: &Path, target: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// Every relative `href` and `src` of the built pages under `output` points at a file that exists
-/// and, for `page.html#id`, at an element with that id.
-pub fn links(output: &Path) -> Result<()> {
+/// Every `href` and `src` of the built pages under `output` that stays on the site points at a file
+/// that exists and, for `page.html#id`, at an element with that id.
+///
+/// The book is served at the path `site_url` (`site-url` of `book.toml`, such as `/game-birds/`):
+/// a link beginning with `/` must lead below it, and a page with `<base href="…">` (the 404 page,
+/// served for any missing address) has its links resolved from that base, as a browser does.
+pub fn links(output: &Path, site_url: &str) -> Result<()> {
+    let site = Site {
+        output,
+        url: site_url,
+    };
     let mut problems = Vec::new();
     for page in files_with_extension(output, "html")? {
-        let name = page
-            .file_name()
-            .and_then(|name| name.to_str())
-            .unwrap_or("");
-        // The print page and the 404 page rewrite their links to absolute forms of their own.
-        if matches!(name, "print.html" | "404.html") {
+        let shown = page.strip_prefix(output).unwrap_or(&page).display();
+        // The print page rewrites its links to absolute forms of its own.
+        if page.file_name().is_some_and(|name| name == "print.html") {
             continue;
         }
         let text = fs::read_to_string(&page)?;
-        let folder = page.parent().unwrap_or(output);
+        let base = match base_href(&text).map(|base| site.folder_of(base)) {
+            None => None,
+            Some(Ok(folder)) => Some(folder),
+            Some(Err(problem)) => {
+                problems.push(format!("{shown}: {problem}"));
+                continue;
+            }
+        };
+        let from = Origin {
+            page: &page,
+            text: &text,
+            base: base.as_deref(),
+        };
         for reference in references(&text) {
-            if let Err(problem) = check_reference(&page, folder, output, &text, reference) {
-                let shown = page.strip_prefix(output).unwrap_or(&page).display();
+            if let Err(problem) = check_reference(&site, &from, reference) {
                 problems.push(format!("{shown}: link `{reference}`: {problem}"));
             }
         }
     }
     report("broken links", problems)
+}
+
+/// The built book and the path it is served at.
+struct Site<'a> {
+    output: &'a Path,
+    url: &'a str,
+}
+
+impl Site<'_> {
+    /// The file or folder below the book that an absolute path such as `/game-birds/nim.html`
+    /// names.
+    fn file_of(&self, path: &str) -> Result<PathBuf, String> {
+        let inside = if path == self.url.trim_end_matches('/') {
+            Some("")
+        } else {
+            path.strip_prefix(self.url)
+        };
+        inside
+            .map(|inside| self.output.join(percent_decode(inside)))
+            .ok_or_else(|| format!("leads outside the site `{}`", self.url))
+    }
+
+    /// The folder a `<base href>` names.
+    fn folder_of(&self, base: &str) -> Result<PathBuf, String> {
+        if !base.starts_with('/') {
+            return Err(format!("base `{base}` is not a path from the site's root"));
+        }
+        let folder = self
+            .file_of(base)
+            .map_err(|problem| format!("base `{base}` {problem}"))?;
+        Ok(normalise(&folder))
+    }
+}
+
+/// The page a link is on: its file, its text, and the folder of its `<base href>` if it has one.
+struct Origin<'a> {
+    page: &'a Path,
+    text: &'a str,
+    base: Option<&'a Path>,
+}
+
+/// The `href` of a page's `<base>` element.
+fn base_href(html: &str) -> Option<&str> {
+    let rest = &html[html.find("<base href=\"")? + "<base href=\"".len()..];
+    Some(&rest[..rest.find('"')?])
 }
 
 /// The values of the `href="…"` and `src="…"` attributes of a page.
@@ -108,13 +169,7 @@ fn references(html: &str) -> Vec<&str> {
     found
 }
 
-fn check_reference(
-    page: &Path,
-    folder: &Path,
-    output: &Path,
-    page_text: &str,
-    reference: &str,
-) -> Result<(), String> {
+fn check_reference(site: &Site, from: &Origin, reference: &str) -> Result<(), String> {
     let external = ["http:", "https:", "mailto:", "data:", "javascript:", "//"];
     if reference.is_empty() || external.iter().any(|scheme| reference.starts_with(scheme)) {
         return Ok(());
@@ -122,18 +177,24 @@ fn check_reference(
     let reference = reference.replace("&amp;", "&");
     let without_query = reference.split('?').next().unwrap_or("");
     let (path, fragment) = without_query.split_once('#').unwrap_or((without_query, ""));
-    let target = if path.is_empty() {
-        page.to_path_buf()
+    let folder = from
+        .base
+        .unwrap_or_else(|| from.page.parent().unwrap_or(site.output));
+    let target = if path.starts_with('/') {
+        normalise(&site.file_of(path)?)
+    } else if path.is_empty() && from.base.is_none() {
+        from.page.to_path_buf()
     } else {
-        let joined = normalise(&folder.join(percent_decode(path)));
-        if !joined.starts_with(output) {
-            return Err("leads outside the book".into());
-        }
-        if joined.is_dir() {
-            joined.join("index.html")
-        } else {
-            joined
-        }
+        // Under a `<base>`, even `#id` leads from the base, not from the page.
+        normalise(&folder.join(percent_decode(path)))
+    };
+    if !target.starts_with(site.output) {
+        return Err("leads outside the book".into());
+    }
+    let target = if target.is_dir() {
+        target.join("index.html")
+    } else {
+        target
     };
     if !target.is_file() {
         return Err("no such file".into());
@@ -145,8 +206,8 @@ fn check_reference(
     {
         return Ok(());
     }
-    let text = if target == page {
-        page_text.to_string()
+    let text = if target == from.page {
+        from.text.to_string()
     } else {
         fs::read_to_string(&target).map_err(|error| error.to_string())?
     };

@@ -101,3 +101,41 @@ fn a_link_to_a_missing_chapter_or_heading_is_an_error() {
     );
     assert!(!error.contains("two.html#two`"), "{error}");
 }
+
+#[test]
+fn the_404_pages_links_are_resolved_from_the_site_url() {
+    // mdBook serves the 404 page at any missing address, with `<base href>` set to `site-url`
+    // (`/game-birds/` in the real `book.toml`): its links lead from there, even `#id` ones.
+    let root = scratch_book(
+        "404",
+        &[
+            (
+                "one.md",
+                "# One\n\n[two](/game-birds/two.md) and [away](/elsewhere/one.html)\n",
+            ),
+            ("two.md", "# Two\n"),
+        ],
+    );
+    fs::write(
+        root.join("src/404.md"),
+        "# Lost\n\n[home](one.md) and [gone](gone.md)\n",
+    )
+    .unwrap();
+    let error = build_error(&root);
+    assert!(
+        error.contains("404.html: link `gone.html`: no such file"),
+        "{error}"
+    );
+    assert!(
+        error.contains("404.html: link `#lost`: no element with id `lost`"),
+        "{error}"
+    );
+    assert!(
+        error.contains(
+            "one.html: link `/elsewhere/one.html`: leads outside the site `/game-birds/`"
+        ),
+        "{error}"
+    );
+    assert!(!error.contains("`one.html`"), "{error}");
+    assert!(!error.contains("two"), "{error}");
+}
