@@ -6,6 +6,7 @@ pub mod book;
 pub mod checks;
 pub mod exercises;
 pub mod katex_check;
+pub mod man;
 pub mod panels;
 pub mod publish;
 pub mod serve;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use xtask::exercises::{self, Workspace};
-use xtask::{book, book_root, panels, publish, serve, workspace_root};
+use xtask::{book, book_root, man, panels, publish, serve, workspace_root};
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
@@ -16,6 +16,8 @@ commands:
   publish [--remote R] [--allow-dirty]
                           build the book and push it as a new commit on the gh-pages branch of
                           the git remote R (default origin)
+  man                     write the calculator's manual pages into target/man (gamebird.1, and
+                          one for each command)
   exercise [NAME]         check your answer to exercise NAME; alone, list every exercise and
                           whether your answer passes";
 
@@ -78,6 +80,10 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
                 "Published the book to `{remote}` ({} at {commit})",
                 publish::BRANCH
             );
+        }
+        ["man"] => {
+            let page = man::write(&workspace_root().join("target/man"))?;
+            println!("The manual page is {}", shown(page).display());
         }
         ["exercise"] => {
             println!("{}", exercises::list(&Workspace::this_one())?);

@@ -10,6 +10,7 @@ mod games;
 mod play;
 
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -73,6 +74,12 @@ enum Game {
     Completions {
         shell: clap_complete::Shell,
     },
+    /// Writes the manual pages into a folder: gamebird.1, and one for each command.
+    ///
+    /// 'gamebird man ~/.local/share/man/man1' installs them, and 'man gamebird' shows them.
+    Man {
+        folder: PathBuf,
+    },
 }
 
 fn main() -> ExitCode {
@@ -91,6 +98,9 @@ fn main() -> ExitCode {
         Game::Nim(command) => nim::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),
         Game::Completions { shell } => completions(shell, out),
+        Game::Man { folder } => {
+            clap_mangen::generate_to(Cli::command(), folder).map_err(Failure::from)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

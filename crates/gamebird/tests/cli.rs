@@ -106,6 +106,13 @@ fn installing_gamebird() {
         help.contains("Exit status: 0 when the command has answered; 2 on bad input"),
         "{help}"
     );
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("gamebird-man");
+    let _ = std::fs::remove_dir_all(&folder);
+    std::fs::create_dir_all(&folder).unwrap();
+    assert_eq!(ok(&["man", folder.to_str().unwrap()]), "");
+    let page = std::fs::read_to_string(folder.join("gamebird.1")).unwrap();
+    assert!(page.contains(".TH gamebird 1") && page.contains("gamebird\\-nim(1)"));
+    assert!(folder.join("gamebird-nim-value.1").is_file());
     assert_eq!(
         fails(&["completions", "bsh"]),
         "error: invalid value 'bsh' for '<SHELL>' (one of: bash, elvish, fish, powershell, zsh); \
