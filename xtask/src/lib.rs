@@ -10,6 +10,7 @@ pub mod man;
 pub mod panels;
 pub mod publish;
 pub mod serve;
+pub mod watch;
 
 use std::path::{Path, PathBuf};
 

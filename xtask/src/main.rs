@@ -5,14 +5,16 @@ use std::process::ExitCode;
 
 use anyhow::{Result, bail};
 use xtask::exercises::{self, Workspace};
-use xtask::{book, book_root, man, panels, publish, serve, workspace_root};
+use xtask::{book, book_root, man, panels, publish, serve, watch, workspace_root};
 
 const USAGE: &str = "\
 usage: cargo xtask <command>
 
 commands:
   book                    build the book into target/book
-  serve [--port N]        build the book and serve it on http://127.0.0.1:N/ (default 3000)
+  serve [--port N] [--watch]
+                          build the book and serve it on http://127.0.0.1:N/ (default 3000);
+                          with --watch, build it again whenever a chapter or a crate changes
   publish [--remote R] [--allow-dirty]
                           build the book and push it as a new commit on the gh-pages branch of
                           the git remote R (default origin)
@@ -42,18 +44,39 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             println!("The book is in {}", shown(output).display());
         }
         ["serve", rest @ ..] => {
-            let port = match rest {
-                [] => 3000,
-                ["--port", port] => port.parse()?,
-                _ => bail!("usage: cargo xtask serve [--port N]"),
-            };
+            let (mut port, mut watching) = (3000, false);
+            let mut rest = rest.iter();
+            while let Some(&word) = rest.next() {
+                match word {
+                    "--port" => match rest.next() {
+                        Some(number) => port = number.parse()?,
+                        None => bail!("--port needs a number"),
+                    },
+                    "--watch" => watching = true,
+                    _ => bail!("usage: cargo xtask serve [--port N] [--watch]"),
+                }
+            }
             panels::ensure_target();
             let output = book::build(&book_root(), None)?;
             let server = serve::Server::start(&output, port)?;
             println!("Serving the book at {} (Ctrl-C to stop)", server.url());
-            loop {
-                std::thread::park();
+            if !watching {
+                loop {
+                    std::thread::park();
+                }
             }
+            let root = workspace_root();
+            println!("Watching book/src and crates/*/src: a change builds the book again");
+            watch::Watcher::new(watch::book_sources(&root)).run(|file| {
+                println!("{} changed", shown(file.to_path_buf()).display());
+                match book::build(&book_root(), None) {
+                    Ok(_) => println!("The book is rebuilt: reload the page"),
+                    Err(error) => eprintln!(
+                        "error: {error:#}
+(still watching)"
+                    ),
+                }
+            })
         }
         ["publish", rest @ ..] => {
             let mut remote = "origin";
