@@ -7,6 +7,8 @@
 // a position edited and its value read, a move made by clicking the picture (and one by the
 // keyboard), the computer's reply checked to leave the reader lost when a winning reply exists,
 // and bad input answered with the calculator's one-line error; the panels read in all five themes.
+// The 404 page, served at a missing address as GitHub Pages serves it, has no link that leads
+// nowhere. The book is served at its site's path (`site-url` of book.toml), which the URL names.
 // Usage: node check.mjs <book url> <chromium path> <pages as JSON: [{"page": "x.html", "search": "word"}]> [panels|no-panels]
 // Prints one line per check and a closing "N passed, N failed" line; exits non-zero on any failure.
 import { chromium } from 'playwright-core';
@@ -200,6 +202,7 @@ try {
   console.log(`code blocks scrolling sideways at 1280 pixels: ${wideTotal} of ${blocksTotal}; wrapping a line to fit: ${wrappedTotal}`);
   await checkFiguresInTheDark();
   await checkPhoneWidth();
+  await checkNotFoundPage();
   if (panelsWanted === 'panels') {
     await checkPanels();
     await checkPanelsInEveryTheme();
@@ -210,6 +213,39 @@ try {
 } finally {
   await browser.close();
 }
+// GitHub Pages answers an address it does not have with the book's 404.html, at that address, so
+// its links lead from `site-url` (its `<base href>`), however deep the address: every one of them,
+// stylesheets, scripts and the sidebar's chapters included, must lead to a page of the book.
+async function checkNotFoundPage() {
+  const body = await (await context.request.get(new URL('404.html', baseUrl).href)).text();
+  const missing = new URL('no/such/page.html', baseUrl).href;
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(missing, (route) => route.fulfill({ status: 404, contentType: 'text/html; charset=utf-8', body }));
+  await page.goto(missing, { waitUntil: 'load' });
+  const targets = await page.evaluate(() => [...new Set(
+    [...document.querySelectorAll('a[href], link[href], script[src], iframe[src], img[src]')]
+      .map((element) => element.href || element.src)
+      .filter((url) => url.startsWith('http')),
+  )]);
+  const local = targets.filter((url) => new URL(url).host === bookHost);
+  const broken = [];
+  for (const target of local) {
+    const url = new URL(target);
+    const fragment = decodeURIComponent(url.hash.slice(1));
+    url.hash = '';
+    const response = await context.request.get(url.href);
+    const found = response.ok() && (!fragment || (await response.text()).includes(`id="${fragment}"`));
+    if (!found) broken.push(`${target} (HTTP ${response.status()})`);
+  }
+  const chapters = local.filter((url) => new URL(url).pathname.endsWith('.html')).length;
+  check(`the 404 page at ${new URL(missing).pathname}: its ${local.length} links in the book resolve (${chapters} to pages)`,
+    broken.length === 0 && chapters > pages.length, broken.join(' '));
+  check('the 404 page runs without script errors', errors.length === 0, errors.join('; '));
+  await page.close();
+}
+
 // In a dark theme every figure must still read: it brings its own opaque background (checked at
 // its four corners) with ink that contrasts with it.
 async function checkFiguresInTheDark() {

@@ -2,8 +2,10 @@
 //! chapter loads, its math is typeset with KaTeX's own fonts and no raw TeX is left, no code block
 //! scrolls sideways, it links to its source, search finds it by a word of its title, every figure
 //! reads in the dark `coal` theme, and no request leaves the machine; at a phone's 390×844, no
-//! page scrolls sideways and everything wide scrolls inside its own box. The checks themselves
-//! are in `browser/check.mjs`.
+//! page scrolls sideways and everything wide scrolls inside its own box; and the 404 page, served
+//! for a missing address as GitHub Pages does, has links that all lead somewhere. The book is
+//! served below `site-url` of `book.toml` (`/game-birds/`), as on its Pages site. The checks
+//! themselves are in `browser/check.mjs`.
 //!
 //! It needs Chromium (`/usr/bin/chromium`, or the binary named by `CHROMIUM=`), Node.js with npm
 //! (the one npm package it drives Chromium with is installed on first use, `npm ci --prefix
@@ -29,6 +31,20 @@ const MOST_MODULE_BYTES: u64 = 1_000_000;
 struct Page {
     html: String,
     search: String,
+}
+
+/// The path the book is served at on its site, `site-url` of `book.toml` without its first `/`
+/// (`game-birds/`).
+fn site_path() -> String {
+    let config = std::fs::read_to_string(book_root().join("book.toml")).unwrap();
+    let line = config
+        .lines()
+        .find(|line| line.starts_with("site-url"))
+        .expect("book.toml sets site-url");
+    match line.split('"').nth(1).unwrap().trim_matches('/') {
+        "" => String::new(),
+        path => format!("{path}/"),
+    }
 }
 
 /// The chapters listed in `SUMMARY.md`, each with the longest word of its title.
@@ -243,7 +259,10 @@ fn the_book_works_in_a_browser() {
     };
     let tools = found.unwrap_or_else(|_| unreachable!("no tool is missing"));
     let scratch = std::env::temp_dir().join(format!("gamebirds-browser-{}", std::process::id()));
-    let output = book::build(&book_root(), Some(&scratch)).expect("the book builds");
+    // Built into the folder of its site path, and the folder above served, as on its Pages site:
+    // the 404 page's links lead from `site-url`.
+    let site = site_path();
+    let output = book::build(&book_root(), Some(&scratch.join(&site))).expect("the book builds");
     if with_panels {
         let module = std::fs::metadata(output.join(panels::MODULE)).map(|file| file.len());
         let bytes = module.expect("the book holds the panels' module");
@@ -253,7 +272,7 @@ fn the_book_works_in_a_browser() {
             "the panels' module is {bytes} bytes, over {MOST_MODULE_BYTES}"
         );
     }
-    let server = Server::start(&output, 0).expect("a free port on 127.0.0.1");
+    let server = Server::start(&scratch, 0).expect("a free port on 127.0.0.1");
     let pages: Vec<String> = pages()
         .iter()
         .map(|page| format!(r#"{{"page":"{}","search":"{}"}}"#, page.html, page.search))
@@ -261,7 +280,7 @@ fn the_book_works_in_a_browser() {
     let result = Command::new("node")
         .current_dir(&tools.script_folder)
         .arg(Path::new("check.mjs"))
-        .arg(server.url())
+        .arg(format!("{}{site}", server.url()))
         .arg(&tools.chromium)
         .arg(format!("[{}]", pages.join(",")))
         .arg(if with_panels { "panels" } else { "no-panels" })
