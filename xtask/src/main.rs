@@ -20,8 +20,9 @@ commands:
                           the git remote R (default origin)
   man                     write the calculator's manual pages into target/man (gamebird.1, and
                           one for each command)
-  exercise [NAME]         check your answer to exercise NAME; alone, list every exercise and
-                          whether your answer passes";
+  exercise [NAME]         check your answer to exercise NAME; alone, check the next one you have
+                          not solved, in the book's order, and say how many you have
+  exercise --list         list every exercise and whether your answer passes";
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
@@ -109,6 +110,13 @@ fn run(arguments: &[String]) -> Result<ExitCode> {
             println!("The manual page is {}", shown(page).display());
         }
         ["exercise"] => {
+            let progress = exercises::next(&Workspace::this_one())?;
+            println!("{}", progress.report());
+            if progress.next.is_some() {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        ["exercise", "--list"] => {
             println!("{}", exercises::list(&Workspace::this_one())?);
         }
         ["exercise", name] => {

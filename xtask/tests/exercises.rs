@@ -216,6 +216,18 @@ fn a_stub_that_does_not_compile_is_listed_with_its_first_error_and_the_rest_are_
     }
     assert!(exercises::check(&workspace, "is_dyadic").unwrap().solved);
     assert!(!exercises::check(&workspace, "from_binary").unwrap().solved);
+
+    // Without a name, the first exercise not solved in book order, and the count.
+    let total = chapters.iter().map(|c| c.exercises.len()).sum::<usize>();
+    let progress = exercises::next(&workspace).unwrap();
+    assert_eq!((progress.solved, progress.total), (1, total));
+    let report = progress.report();
+    assert!(
+        report.starts_with("Next: `from_binary`, in crates/exercises/src/dyadic/from_binary.rs\n")
+            && report.contains("`from_binary` does not compile yet")
+            && report.ends_with(&format!("\n\n1/{total} solved")),
+        "{report}"
+    );
     let _ = fs::remove_dir_all(&workspace.root);
 }
 
@@ -248,6 +260,13 @@ fn a_wrong_answer_is_told_in_one_line_without_the_test_harness_around_it() {
     ];
     let wrong = exercises::check(&workspace, "is_dyadic").unwrap();
     assert!(!wrong.solved);
+    let progress = exercises::next(&workspace).unwrap();
+    let (next, verdict) = progress.next.unwrap();
+    assert_eq!(
+        (next.name.as_str(), &verdict, progress.solved),
+        ("is_dyadic", &wrong, 0),
+        "the first exercise, told as when named"
+    );
     let lines: Vec<&str> = wrong.report.lines().collect();
     let verdicts: Vec<&&str> = lines
         .iter()

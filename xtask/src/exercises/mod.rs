@@ -216,8 +216,64 @@ pub fn list(workspace: &Workspace) -> Result<String> {
     if let Err(error) = &statuses {
         listing.push_str(&format!("Your answers could not be checked: {error:#}\n\n"));
     }
-    listing.push_str("Check one with: cargo xtask exercise NAME");
+    listing
+        .push_str("Check one with: cargo xtask exercise NAME; the next with: cargo xtask exercise");
     Ok(listing)
+}
+
+/// How far the reader has come: how many exercises are solved, and the next one to do with its
+/// check's verdict.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// How many exercises the reader's answers solve.
+    pub solved: usize,
+    /// How many exercises there are.
+    pub total: usize,
+    /// The first exercise in book order that is not solved, and what its check says.
+    pub next: Option<(Exercise, Verdict)>,
+}
+
+impl Progress {
+    /// The next exercise's verdict, then `12/30 solved`.
+    pub fn report(&self) -> String {
+        let count = format!("{}/{} solved", self.solved, self.total);
+        match &self.next {
+            Some((exercise, verdict)) => format!(
+                "Next: `{}`, in crates/exercises/{}\n{}\n\n{count}",
+                exercise.name,
+                exercise.stub(),
+                verdict.report.trim_start()
+            ),
+            None => format!("Every exercise is solved. Well played!\n\n{count}"),
+        }
+    }
+}
+
+/// Checks every answer, then the first unsolved exercise in book order again, for its verdict:
+/// what `cargo xtask exercise` without a name shows.
+pub fn next(workspace: &Workspace) -> Result<Progress> {
+    let chapters = chapters(workspace)?;
+    let exercises: Vec<Exercise> = chapters
+        .iter()
+        .flat_map(|chapter| chapter.exercises.clone())
+        .collect();
+    let statuses = cargo::statuses(workspace, &exercises)?;
+    let solved = statuses
+        .iter()
+        .filter(|(_, s)| *s == Status::Solved)
+        .count();
+    let next = match statuses.into_iter().find(|(_, s)| *s != Status::Solved) {
+        Some((exercise, _)) => {
+            let verdict = cargo::check(workspace, &chapters, &exercise)?;
+            Some((exercise, verdict))
+        }
+        None => None,
+    };
+    Ok(Progress {
+        solved,
+        total: exercises.len(),
+        next,
+    })
 }
 
 /// Runs the check of one exercise (`name` or `chapter::name`) on the reader's answer: whether it
