@@ -99,7 +99,10 @@ fn main() -> ExitCode {
         Game::Hackendot(command) => hackendot::run(command, out),
         Game::Completions { shell } => completions(shell, out),
         Game::Man { folder } => {
-            clap_mangen::generate_to(Cli::command(), folder).map_err(Failure::from)
+            clap_mangen::generate_to(Cli::command(), &folder).map_err(|error| {
+                let what = format!("cannot write man pages to {}: {error}", folder.display());
+                Failure::from(io::Error::new(error.kind(), what))
+            })
         }
     };
     match result {
