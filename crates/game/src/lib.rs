@@ -35,6 +35,7 @@
 //! assert_eq!(solver.number(&LeftPile(3)).unwrap().to_string(), "3");
 //! ```
 
+pub mod budget;
 mod form;
 pub mod hash;
 mod nimber;
