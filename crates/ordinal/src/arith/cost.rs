@@ -84,3 +84,12 @@ pub(crate) fn repeated_product_size(base: &Ordinal, k: &BigUint) -> u64 {
         k.saturating_mul(base.size().saturating_add(1))
     })
 }
+
+/// Upper estimate of the size of the natural product `lhs ⊗ rhs`: each of its terms comes from a
+/// pair of terms, one of each factor, and is at most as large as the two together.
+pub(crate) fn natural_product_size(lhs: &Ordinal, rhs: &Ordinal) -> u64 {
+    let (lhs_terms, rhs_terms) = (lhs.terms.len() as u64, rhs.terms.len() as u64);
+    lhs.size()
+        .saturating_mul(rhs_terms)
+        .saturating_add(rhs.size().saturating_mul(lhs_terms))
+}

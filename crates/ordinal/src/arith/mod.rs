@@ -5,6 +5,8 @@
 
 mod add;
 pub(crate) mod cost;
+mod div;
+mod hessenberg;
 mod mul;
 mod pow;
 mod sub;
