@@ -9,8 +9,11 @@
 //! value thus has one representation, so equality and hashing are exact.
 //!
 //! Arithmetic is ordinal arithmetic: `+` and `*` (associative, not commutative),
-//! [`Ordinal::pow`], left subtraction [`Ordinal::checked_sub`] for Nim moves, and the
-//! base-2 form [`Ordinal::base2`] that transfinite Nim balances.
+//! [`Ordinal::pow`], left subtraction [`Ordinal::checked_sub`] for Nim moves, division with
+//! remainder [`Ordinal::checked_div_rem`], the base-2 form [`Ordinal::base2`] that transfinite
+//! Nim balances, and the commutative natural (Hessenberg) sum and product
+//! [`Ordinal::natural_add`] and [`Ordinal::natural_mul`], which are the ordinals' sum and product
+//! as surreal numbers.
 //!
 //! ```
 //! use ordinal::Ordinal;
