@@ -102,12 +102,18 @@ struct Meter {
     budget: Budget,
     spent: u64,
     next_report: u64,
+    /// Whether the progress hook has been called for this meter (or one inside it).
+    reported: bool,
 }
 
 thread_local! {
     static METERS: RefCell<Vec<Meter>> = const { RefCell::new(Vec::new()) };
     static HOOK: RefCell<Option<ProgressHook>> = const { RefCell::new(None) };
+    static DONE: RefCell<Option<DoneHook>> = const { RefCell::new(None) };
 }
+
+/// Told that the outermost computation the progress hook heard of has ended (to clear a line).
+pub type DoneHook = Box<dyn FnMut()>;
 
 /// Runs `work` with `budget` as the limit for every [`charge`] it makes on this thread.
 ///
@@ -122,20 +128,32 @@ pub fn within<R>(
             budget,
             spent: 0,
             next_report: PROGRESS_EVERY,
+            reported: false,
         })
     });
     // Pops the meter even if `work` unwinds, so that the thread's meters stay balanced.
     struct Pop;
     impl Drop for Pop {
         fn drop(&mut self) {
-            METERS.with(|meters| {
+            let reported = METERS.with(|meters| {
                 let mut meters = meters.borrow_mut();
-                if let Some(inner) = meters.pop() {
-                    if let Some(outer) = meters.last_mut() {
+                let inner = meters.pop()?;
+                match meters.last_mut() {
+                    Some(outer) => {
                         outer.spent = outer.spent.saturating_add(inner.spent);
+                        outer.reported |= inner.reported;
+                        None
                     }
+                    None => Some(inner.reported),
                 }
             });
+            if reported == Some(true) {
+                DONE.with(|done| {
+                    if let Some(done) = done.borrow_mut().as_mut() {
+                        done();
+                    }
+                });
+            }
         }
     }
     let _pop = Pop;
@@ -186,6 +204,7 @@ pub fn charge(units: u64) -> Result<(), OverBudget> {
         }
         if meter.spent >= meter.next_report {
             meter.next_report = meter.spent.saturating_add(PROGRESS_EVERY);
+            meter.reported = true;
             return Ok(Some((meter.spent, meter.budget.limit)));
         }
         Ok(None)
@@ -205,11 +224,40 @@ pub fn spent() -> u64 {
     METERS.with(|meters| meters.borrow().last().map_or(0, |meter| meter.spent))
 }
 
+/// The innermost budget on this thread, if a computation is running [`within`] one: what a
+/// progress line names (its unit and flag).
+pub fn current() -> Option<Budget> {
+    METERS.with(|meters| meters.borrow().last().map(|meter| meter.budget))
+}
+
+/// Runs `work` uncounted: its charges go to no budget, not even an enclosing one (for a value a
+/// front end has already bounded, such as the position after a best move).
+pub fn unmetered<R>(work: impl FnOnce() -> R) -> R {
+    let outer = METERS.with(|meters| std::mem::take(&mut *meters.borrow_mut()));
+    // Puts the enclosing meters back even if `work` unwinds.
+    struct Restore(Vec<Meter>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            let outer = std::mem::take(&mut self.0);
+            METERS.with(|meters| *meters.borrow_mut() = outer);
+        }
+    }
+    let _restore = Restore(outer);
+    work()
+}
+
 /// Sets (or, with `None`, removes) the hook told of progress about every [`PROGRESS_EVERY`]
 /// units on this thread. A front end uses it to show long work on a terminal; the core keeps no
 /// clock, since the page's WebAssembly has none.
 pub fn set_progress_hook(hook: Option<ProgressHook>) {
     HOOK.with(|slot| *slot.borrow_mut() = hook);
+}
+
+/// Sets (or removes) the hook told when the outermost [`within`] on this thread ends after the
+/// progress hook was called for it: where a front end clears its progress line, before the
+/// answer is printed.
+pub fn set_done_hook(hook: Option<DoneHook>) {
+    DONE.with(|slot| *slot.borrow_mut() = hook);
 }
 
 #[cfg(test)]
@@ -260,6 +308,38 @@ mod tests {
             *heard.borrow(),
             vec![(2 * PROGRESS_EVERY + 1, Some(3 * PROGRESS_EVERY))]
         );
+    }
+
+    #[test]
+    fn the_done_hook_hears_when_reported_work_ends() {
+        use std::rc::Rc;
+        let done = Rc::new(RefCell::new(0));
+        let ear = Rc::clone(&done);
+        set_progress_hook(Some(Box::new(|_, _| {})));
+        set_done_hook(Some(Box::new(move || *ear.borrow_mut() += 1)));
+        within(Budget::new(0, "u", "--f"), || spend(10)).unwrap();
+        assert_eq!(*done.borrow(), 0, "too short to report");
+        within(Budget::new(0, "u", "--f"), || {
+            assert_eq!(current().map(|budget| budget.flag), Some("--f"));
+            within(Budget::new(0, "u", "--inner"), || charge(PROGRESS_EVERY))?;
+            assert_eq!(*done.borrow(), 0, "the outer work goes on");
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(*done.borrow(), 1);
+        set_progress_hook(None);
+        set_done_hook(None);
+        assert_eq!(current(), None);
+    }
+
+    #[test]
+    fn unmetered_work_counts_nowhere() {
+        let result = within(Budget::new(5, "u", "--f"), || {
+            unmetered(|| spend(100))?;
+            assert_eq!(spent(), 0);
+            spend(5)
+        });
+        assert_eq!(result, Ok(()));
     }
 
     #[test]
