@@ -117,8 +117,8 @@ pub type DoneHook = Box<dyn FnMut()>;
 
 /// Runs `work` with `budget` as the limit for every [`charge`] it makes on this thread.
 ///
-/// Calls nest: an inner `within` counts against its own budget only, and its work is added to the
-/// outer one when it ends.
+/// Calls nest: work done inside an inner `within` counts against the inner budget and every
+/// budget around it, as it is done, so that whichever limit is reached first stops it.
 pub fn within<R>(
     budget: Budget,
     work: impl FnOnce() -> Result<R, OverBudget>,
@@ -140,7 +140,7 @@ pub fn within<R>(
                 let inner = meters.pop()?;
                 match meters.last_mut() {
                     Some(outer) => {
-                        outer.spent = outer.spent.saturating_add(inner.spent);
+                        // Its work is in the outer meter already (see `charge`).
                         outer.reported |= inner.reported;
                         None
                     }
@@ -157,26 +157,7 @@ pub fn within<R>(
         }
     }
     let _pop = Pop;
-    let result = work();
-    if result.is_err() {
-        // A refusal from an inner budget is the answer; the outer one only learns of the work.
-        return result;
-    }
-    // The outer budget may now be exceeded by the inner work: say so at once.
-    METERS.with(|meters| {
-        let meters = meters.borrow();
-        let n = meters.len();
-        if n >= 2 {
-            let (inner, outer) = (&meters[n - 1], &meters[n - 2]);
-            if let Some(limit) = outer.budget.limit {
-                if outer.spent.saturating_add(inner.spent) > limit {
-                    return Err(over(&outer.budget, limit));
-                }
-            }
-        }
-        Ok(())
-    })?;
-    result
+    work()
 }
 
 fn over(budget: &Budget, limit: u64) -> OverBudget {
@@ -187,21 +168,25 @@ fn over(budget: &Budget, limit: u64) -> OverBudget {
     }
 }
 
-/// Spends `units` of work from the innermost budget on this thread, or refuses if that would pass
-/// its limit. Outside [`within`] it always succeeds and counts nothing.
+/// Spends `units` of work from the innermost budget on this thread (and from every budget
+/// enclosing it), or refuses if that would pass a limit. Outside [`within`] it always succeeds and counts nothing.
 #[inline]
 pub fn charge(units: u64) -> Result<(), OverBudget> {
     let report = METERS.with(|meters| {
         let mut meters = meters.borrow_mut();
+        // Every enclosing budget pays too, so that an inner budget, even one without a limit,
+        // cannot run past an outer one; the innermost refuses first.
+        for meter in meters.iter_mut().rev() {
+            meter.spent = meter.spent.saturating_add(units);
+            if let Some(limit) = meter.budget.limit {
+                if meter.spent > limit {
+                    return Err(over(&meter.budget, limit));
+                }
+            }
+        }
         let Some(meter) = meters.last_mut() else {
             return Ok(None);
         };
-        meter.spent = meter.spent.saturating_add(units);
-        if let Some(limit) = meter.budget.limit {
-            if meter.spent > limit {
-                return Err(over(&meter.budget, limit));
-            }
-        }
         if meter.spent >= meter.next_report {
             meter.next_report = meter.spent.saturating_add(PROGRESS_EVERY);
             meter.reported = true;
@@ -330,6 +315,14 @@ mod tests {
         set_progress_hook(None);
         set_done_hook(None);
         assert_eq!(current(), None);
+    }
+
+    #[test]
+    fn an_inner_budget_without_a_limit_still_stops_at_the_outer_one() {
+        let outer = within(Budget::new(100, "u", "--outer"), || {
+            within(Budget::new(0, "u", "--inner"), || spend(1000))
+        });
+        assert_eq!(outer.unwrap_err().flag, "--outer");
     }
 
     #[test]
