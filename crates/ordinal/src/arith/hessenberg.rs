@@ -87,9 +87,11 @@ impl Ordinal {
         Ordinal { terms }
     }
 
-    /// [`Ordinal::natural_mul`], or `None` when the product could be larger than about a million
-    /// terms and 64-bit words of coefficients (the estimate is the size of `self` times the
-    /// number of terms of `rhs`, plus the other way round), so that it never exhausts memory.
+    /// [`Ordinal::natural_mul`], or `None` when its pairs of terms, multiplied out before equal
+    /// powers are collected, could hold more than about a million terms and 64-bit words of
+    /// coefficients (the estimate is the size of `self` times the number of terms of `rhs`, plus
+    /// the other way round), so that a product of two values read from text never exhausts
+    /// memory.
     ///
     /// ```
     /// use ordinal::Ordinal;
