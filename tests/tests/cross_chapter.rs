@@ -116,3 +116,34 @@ fn green_stalks_are_nim_heaps() {
         }
     }
 }
+
+/// The natural sum and product of ordinals (chapter 5) are their sum and product as surreal
+/// numbers (chapter 6), as both chapters say: on random ordinals whose exponents are ordinals
+/// again (no epsilon numbers, which have no finite Conway normal form).
+#[test]
+fn natural_sums_and_products_are_surreal_sums_and_products() {
+    use ordinal::Ordinal;
+    use surreal::Surreal;
+    // SplitMix64, seeded: the same ordinals on every run.
+    let mut state = 22u64;
+    let mut random = || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut checked = 0;
+    while checked < 300 {
+        let a = ordinal::sample::ordinal(&mut random, 2);
+        let b = ordinal::sample::ordinal(&mut random, 2);
+        let (Some(x), Some(y)) = (Surreal::from_ordinal(&a), Surreal::from_ordinal(&b)) else {
+            continue;
+        };
+        let as_ordinal = |value: Surreal| value.to_ordinal().expect("an ordinal");
+        assert_eq!(as_ordinal(&x + &y), a.natural_add(&b), "{a} ⊕ {b}");
+        assert_eq!(as_ordinal(&x * &y), a.natural_mul(&b), "{a} ⊗ {b}");
+        assert_eq!(Ordinal::cmp(&a, &b), x.cmp(&y), "{a} vs {b}");
+        checked += 1;
+    }
+}

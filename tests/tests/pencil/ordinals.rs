@@ -65,3 +65,21 @@ fn exercise_5_6_a_base_two_form() {
     assert_eq!(exponents, ["ω·2", "ω+1", "ω", "2", "1"]);
     text.contains("2^{\\omega\\cdot 2} + 2^{\\omega+1} + 2^\\omega + 2^2 + 2^1");
 }
+
+#[test]
+fn exercise_5_7_the_natural_sum_and_the_ordinal_sums() {
+    let text = answer("ordinals.md", "5.7");
+    let (alpha, beta) = (o("w*2+3"), o("w^2+w+1"));
+    let natural = alpha.natural_add(&beta);
+    assert_eq!(natural, beta.natural_add(&alpha));
+    let (alpha_beta, beta_alpha) = (&alpha + &beta, &beta + &alpha);
+    assert_eq!(alpha_beta, beta);
+    assert!(alpha_beta < beta_alpha && beta_alpha < natural);
+    text.says("α ⊕ β", &natural)
+        .says("α + β", &alpha_beta)
+        .says("β + α", &beta_alpha)
+        .contains("$0 + 1 = 1$")
+        .contains("$2 + 1 = 3$")
+        .contains("$3 + 1 = 4$")
+        .contains("$\\alpha + \\beta < \\beta + \\alpha < \\alpha\\oplus\\beta$");
+}
