@@ -9,12 +9,16 @@ use std::sync::{Arc, Mutex};
 
 use dyadic::Dyadic;
 
+use game::budget::{OverBudget, charge};
 use game::hash::FastHash;
 
 use super::nus::Nus;
 
 /// The id of a game in the arena.
 pub(crate) type Id = u32;
+
+/// A step of work that the budget may refuse ([`game::budget`]): nothing half-done is cached.
+pub(crate) type Work<T> = Result<T, OverBudget>;
 
 /// A game's options, shared cheaply while the arena is being changed.
 pub(crate) type Options = Arc<[Id]>;
@@ -29,6 +33,9 @@ pub(crate) struct Node {
     pub(crate) negative: Option<Id>,
     /// The left and right stops, once known.
     pub(crate) stops: Option<(Dyadic, Dyadic)>,
+    /// The length of the game's text (of what goes between its braces, if it has them) and the
+    /// bars between its sides, once known: see `Arena::printed_len`.
+    pub(crate) printed: Option<(u64, usize)>,
 }
 
 /// A map keyed by small integers (ids), with the fast hash.
@@ -122,6 +129,7 @@ impl Arena {
             options: None,
             negative: None,
             stops: None,
+            printed: None,
         });
         self.by_nus.insert(nus, id);
         id
@@ -141,6 +149,7 @@ impl Arena {
             options: Some(key.clone()),
             negative: None,
             stops: None,
+            printed: None,
         });
         self.by_options.insert(key, id);
         id
@@ -163,12 +172,24 @@ impl Arena {
             .map(|nus| &nus.number)
     }
 
-    /// Left's and Right's canonical options, sorted by id.
+    /// Left's and Right's canonical options, sorted by id. Only for games whose options are
+    /// few (every game but a large nimber): outside a budget this cannot be refused, and the
+    /// options of `*n` take memory in proportion to `n`.
     pub(crate) fn options(&mut self, id: Id) -> (Options, Options) {
+        match self.try_options(id) {
+            Ok(options) => options,
+            Err(_) => (Options::from([]), Options::from([])),
+        }
+    }
+
+    /// Left's and Right's canonical options, sorted by id, charged to the budget before a
+    /// closed form's options are made.
+    pub(crate) fn try_options(&mut self, id: Id) -> Work<(Options, Options)> {
         if let Some(options) = &self.nodes[id as usize].options {
-            return options.clone();
+            return Ok(options.clone());
         }
         let nus = self.nodes[id as usize].nus.clone().expect("a closed form");
+        charge(nus.option_count())?;
         let (left, right) = nus.options();
         let mut ids = |games: Vec<Nus>| {
             let mut ids: Vec<Id> = games.into_iter().map(|game| self.nus_id(game)).collect();
@@ -177,15 +198,15 @@ impl Arena {
         };
         let options = (ids(left), ids(right));
         self.nodes[id as usize].options = Some(options.clone());
-        options
+        Ok(options)
     }
 
-    pub(crate) fn left(&mut self, id: Id) -> Options {
-        self.options(id).0
+    pub(crate) fn left(&mut self, id: Id) -> Work<Options> {
+        Ok(self.try_options(id)?.0)
     }
 
-    pub(crate) fn right(&mut self, id: Id) -> Options {
-        self.options(id).1
+    pub(crate) fn right(&mut self, id: Id) -> Work<Options> {
+        Ok(self.try_options(id)?.1)
     }
 
     /// The closed form of the game with these canonical options, if it has one.

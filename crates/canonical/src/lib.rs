@@ -41,21 +41,25 @@ mod ops;
 mod parse;
 pub mod picture;
 mod play;
+mod printed;
 mod solve;
 
+use std::cell::Cell;
 use std::cmp::Ordering;
 use std::fmt;
 use std::iter::Sum;
 use std::ops::{Add, Neg, Sub};
 
 use dyadic::Dyadic;
+use game::budget::{Budget, OverBudget};
 use game::{Game, Outcome, Player};
-use intern::{Arena, Id, ZERO, with_arena};
+use intern::{Arena, Id, Work, ZERO, with_arena};
 use nus::Nus;
 
 pub use neutral::HackenstringsValue;
 pub use parse::{MAX_DIGITS, ParseGameError, ParseGameErrorKind};
 pub use play::Choice;
+pub use printed::TooLong;
 pub use solve::SolverExt;
 
 /// A short partizan game in canonical form. Cheap to copy and compare: it is the id of the game
@@ -121,21 +125,82 @@ fn small(x: &Dyadic) -> Option<i16> {
 
 impl Arena {
     /// The canonical form with this id.
-    fn form(&mut self, id: Id) -> CanonicalForm {
-        let (left, right) = self.stops(id);
-        CanonicalForm {
+    fn form(&mut self, id: Id) -> Work<CanonicalForm> {
+        let (left, right) = self.stops(id)?;
+        Ok(CanonicalForm {
             id,
             stops: SmallStops::of(&left, &right),
-        }
+        })
     }
 }
 
-/// The canonical form of the id that `work` makes.
-fn made(work: impl FnOnce(&mut Arena) -> Id) -> CanonicalForm {
+/// The canonical form of the id that `work` makes, or the budget's refusal.
+fn try_made(work: impl FnOnce(&mut Arena) -> Work<Id>) -> Result<CanonicalForm, OverBudget> {
     with_arena(|arena| {
-        let id = work(arena);
+        let id = work(arena)?;
         arena.form(id)
     })
+}
+
+/// The canonical form of the id that `work` makes; zero if the budget refused it (the refusal is
+/// kept for [`within`]).
+fn made(work: impl FnOnce(&mut Arena) -> Work<Id>) -> CanonicalForm {
+    refused(try_made(work), CanonicalForm::zero)
+}
+
+thread_local! {
+    /// The first refusal met by an infallible call since [`within`] began, on this thread.
+    static REFUSED: Cell<Option<OverBudget>> = const { Cell::new(None) };
+}
+
+/// The result of `work`, or, if the budget refused it, `fallback()`, the refusal being kept
+/// for [`within`] to report.
+fn refused<T>(work: Work<T>, fallback: impl FnOnce() -> T) -> T {
+    work.unwrap_or_else(|refusal| {
+        REFUSED.with(|first| {
+            if first.get().is_none() {
+                first.set(Some(refusal));
+            }
+        });
+        fallback()
+    })
+}
+
+/// Runs `work`, which may use every operation on canonical forms, within `budget`, and returns
+/// its result, or the refusal if it needed more.
+///
+/// Sums, comparisons and canonical forms charge their work to the budget ([`game::budget`]) in
+/// option pairs compared and sums of options made, so that the work a budget allows takes
+/// roughly a fixed time. Past the limit every operation returns at once (a game refused is
+/// zero, a comparison refused is false) and this reports the refusal; nothing half-done is
+/// kept, so every later answer is right. The `try_` methods ([`CanonicalForm::try_new`], …)
+/// report a refusal themselves.
+///
+/// ```
+/// use canonical::CanonicalForm;
+/// use game::budget::Budget;
+///
+/// let budget = Budget::new(10_000, "option pairs", "--max-work");
+/// let switches = |n: i64| (1..=n).map(|k| format!("±{k}")).collect::<Vec<_>>().join(" + ");
+/// let small = canonical::within(budget, || switches(3).parse::<CanonicalForm>().unwrap());
+/// assert_eq!(small.unwrap().left_stop(), 2.into());
+/// let large = canonical::within(budget, || switches(20).parse::<CanonicalForm>().unwrap());
+/// assert_eq!(
+///     large.unwrap_err().to_string(),
+///     "this needs more than 10000 option pairs of work; give a larger --max-work (0 for no limit)"
+/// );
+/// ```
+pub fn within<R>(budget: Budget, work: impl FnOnce() -> R) -> Result<R, OverBudget> {
+    let outer = REFUSED.with(Cell::take);
+    let result = game::budget::within(budget, || {
+        let value = work();
+        match REFUSED.with(Cell::take) {
+            Some(refusal) => Err(refusal),
+            None => Ok(value),
+        }
+    });
+    REFUSED.with(|first| first.set(outer));
+    result
 }
 
 impl fmt::Debug for CanonicalForm {
@@ -160,8 +225,70 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::new(&[-one], &[one]), zero);
     /// ```
     pub fn new(left: &[CanonicalForm], right: &[CanonicalForm]) -> CanonicalForm {
+        refused(CanonicalForm::try_new(left, right), CanonicalForm::zero)
+    }
+
+    /// [`CanonicalForm::new`], or the refusal of the budget it runs in ([`game::budget::within`]
+    /// or [`within`]).
+    ///
+    /// ```
+    /// use canonical::CanonicalForm;
+    /// use game::budget::{self, Budget};
+    ///
+    /// let (zero, star) = (CanonicalForm::zero(), CanonicalForm::nimber(1));
+    /// let budget = Budget::new(1000, "option pairs", "--max-work");
+    /// let up = budget::within(budget, || CanonicalForm::try_new(&[zero], &[star]));
+    /// assert_eq!(up, Ok(CanonicalForm::ups(1)));
+    /// ```
+    pub fn try_new(
+        left: &[CanonicalForm],
+        right: &[CanonicalForm],
+    ) -> Result<CanonicalForm, OverBudget> {
         let ids = |games: &[CanonicalForm]| games.iter().map(|game| game.id).collect();
-        made(|arena| arena.canonical(ids(left), ids(right)))
+        try_made(|arena| arena.canonical(ids(left), ids(right)))
+    }
+
+    /// The sum `self + other`, or the refusal of the budget it runs in.
+    ///
+    /// ```
+    /// use canonical::CanonicalForm;
+    /// use game::budget::{self, Budget};
+    ///
+    /// let switch: CanonicalForm = "±1".parse().unwrap();
+    /// let budget = Budget::new(1000, "option pairs", "--max-work");
+    /// let sum = budget::within(budget, || switch.try_add(&switch)).unwrap();
+    /// assert_eq!(sum.to_string(), "{2|0||0|-2}");
+    /// ```
+    pub fn try_add(&self, other: &CanonicalForm) -> Result<CanonicalForm, OverBudget> {
+        try_made(|arena| arena.add(self.id, other.id))
+    }
+
+    /// [`CanonicalForm::compare`], or the refusal of the budget it runs in.
+    ///
+    /// ```
+    /// use std::cmp::Ordering;
+    /// use canonical::CanonicalForm;
+    ///
+    /// let g: CanonicalForm = "{0|*30000}".parse().unwrap();
+    /// assert_eq!(g.try_compare(&CanonicalForm::zero()), Ok(Some(Ordering::Greater)));
+    /// ```
+    pub fn try_compare(&self, other: &CanonicalForm) -> Result<Option<Ordering>, OverBudget> {
+        if self == other {
+            return Ok(Some(Ordering::Equal));
+        }
+        Ok(match (self.try_le(other)?, other.try_le(self)?) {
+            (true, _) => Some(Ordering::Less),
+            (false, true) => Some(Ordering::Greater),
+            (false, false) => None,
+        })
+    }
+
+    /// `self <= other`, or the refusal of the budget.
+    fn try_le(&self, other: &CanonicalForm) -> Result<bool, OverBudget> {
+        match self.stops.leq(other.stops) {
+            Some(known) => Ok(known),
+            None => with_arena(|arena| arena.leq(self.id, other.id)),
+        }
     }
 
     /// Zero, `{ | }`: the game in which nobody can move.
@@ -187,7 +314,7 @@ impl CanonicalForm {
     /// assert_eq!(x.as_number(), Some(Dyadic::new(-5, 1)));
     /// ```
     pub fn number(value: Dyadic) -> CanonicalForm {
-        made(|arena| arena.nus_id(Nus::number(value)))
+        made(|arena| Ok(arena.nus_id(Nus::number(value))))
     }
 
     /// The nimber `*n`, the value of a Nim heap of `n` counters.
@@ -200,11 +327,11 @@ impl CanonicalForm {
     /// ```
     pub fn nimber(n: u64) -> CanonicalForm {
         made(|arena| {
-            arena.nus_id(Nus {
+            Ok(arena.nus_id(Nus {
                 number: Dyadic::zero(),
                 ups: 0,
                 nim: n,
-            })
+            }))
         })
     }
 
@@ -218,18 +345,18 @@ impl CanonicalForm {
     /// ```
     pub fn ups(n: i64) -> CanonicalForm {
         made(|arena| {
-            arena.nus_id(Nus {
+            Ok(arena.nus_id(Nus {
                 number: Dyadic::zero(),
                 ups: n,
                 nim: 0,
-            })
+            }))
         })
     }
 
     /// Left's options, in canonical form, in no particular order.
     ///
     /// For `*n` these are the `n` nimbers below it, so asking this of an enormous nimber takes
-    /// as much memory as it has options.
+    /// as much memory as it has options (within a budget, it is refused first: see [`within`]).
     ///
     /// ```
     /// use canonical::CanonicalForm;
@@ -241,7 +368,8 @@ impl CanonicalForm {
     pub fn left_options(&self) -> Vec<CanonicalForm> {
         with_arena(|arena| {
             let options = arena.left(self.id);
-            options.iter().map(|&id| arena.form(id)).collect()
+            let forms = options.and_then(|options| options.iter().map(|&id| arena.form(id)).collect());
+            refused(forms, Vec::new)
         })
     }
 
@@ -256,7 +384,8 @@ impl CanonicalForm {
     pub fn right_options(&self) -> Vec<CanonicalForm> {
         with_arena(|arena| {
             let options = arena.right(self.id);
-            options.iter().map(|&id| arena.form(id)).collect()
+            let forms = options.and_then(|options| options.iter().map(|&id| arena.form(id)).collect());
+            refused(forms, Vec::new)
         })
     }
 
@@ -324,7 +453,7 @@ impl CanonicalForm {
     /// assert_eq!(CanonicalForm::ups(1).left_stop(), 0.into());
     /// ```
     pub fn left_stop(&self) -> Dyadic {
-        with_arena(|arena| arena.stops(self.id).0)
+        with_arena(|arena| refused(arena.stops(self.id).map(|stops| stops.0), Dyadic::zero))
     }
 
     /// The right stop: as [`CanonicalForm::left_stop`], with Right starting.
@@ -336,7 +465,7 @@ impl CanonicalForm {
     /// assert_eq!(switch.right_stop(), (-1).into());
     /// ```
     pub fn right_stop(&self) -> Dyadic {
-        with_arena(|arena| arena.stops(self.id).1)
+        with_arena(|arena| refused(arena.stops(self.id).map(|stops| stops.1), Dyadic::zero))
     }
 
     /// How two games compare: `Some(Less)`, `Some(Equal)`, `Some(Greater)`, or `None` when they
@@ -351,14 +480,7 @@ impl CanonicalForm {
     /// assert_eq!(up.compare(&CanonicalForm::zero()), Some(Ordering::Greater));
     /// ```
     pub fn compare(&self, other: &CanonicalForm) -> Option<Ordering> {
-        if self == other {
-            return Some(Ordering::Equal);
-        }
-        match (self.le(other), other.le(self)) {
-            (true, _) => Some(Ordering::Less),
-            (false, true) => Some(Ordering::Greater),
-            (false, false) => None,
-        }
+        refused(self.try_compare(other), || None)
     }
 
     /// The id of this game in the arena (for tables of one's own; ids depend on the order games
@@ -383,10 +505,7 @@ impl PartialOrd for CanonicalForm {
 
     /// `self <= other`, with one comparison rather than the two of [`CanonicalForm::compare`].
     fn le(&self, other: &CanonicalForm) -> bool {
-        match self.stops.leq(other.stops) {
-            Some(known) => known,
-            None => with_arena(|arena| arena.leq(self.id, other.id)),
-        }
+        refused(self.try_le(other), || false)
     }
 
     /// `self >= other`, with one comparison.
@@ -447,7 +566,7 @@ impl Sub for CanonicalForm {
     /// The difference `self + (-other)`.
     fn sub(self, other: CanonicalForm) -> CanonicalForm {
         made(|arena| {
-            let negative = arena.neg(other.id);
+            let negative = arena.neg(other.id)?;
             arena.add(self.id, negative)
         })
     }
@@ -476,7 +595,7 @@ impl Sum for CanonicalForm {
             for game in games {
                 match arena.nus(game.id).filter(|_| intern::shortcuts()) {
                     Some(nus) => closed = closed.add(nus),
-                    None => total = arena.add(total, game.id),
+                    None => total = arena.add(total, game.id)?,
                 }
             }
             let closed = arena.nus_id(closed);

@@ -101,6 +101,14 @@ impl Nus {
         }
     }
 
+    /// How many options [`Nus::options`] makes, for both players together (`2m` for `x + *m`).
+    pub(crate) fn option_count(&self) -> u64 {
+        match (self.ups, self.nim) {
+            (0, nim) if !self.is_number() => nim.saturating_mul(2),
+            _ => 3,
+        }
+    }
+
     /// The options of the canonical form, `(left, right)`.
     ///
     /// - a number: the neighbours it is born between (`{n - 1 |}` for a positive integer,

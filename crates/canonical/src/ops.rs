@@ -7,11 +7,22 @@
 use std::cmp::Ordering;
 
 use dyadic::Dyadic;
+use game::budget::charge;
 
-use super::intern::{Arena, Id, ZERO, shortcuts};
+use super::intern::{Arena, Id, Work, ZERO, shortcuts};
+use super::nus::Nus;
 
 /// Pairs of games to add.
 type Pairs = Vec<(Id, Id)>;
+
+/// Where a game `G` first meets the nimbers: the least `k` with `G <= *k`, and the least `k` with
+/// `G >= *k` (`None` when there is none). Enough to settle every comparison of `G` with a
+/// nimber's options, however many they are.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Firsts {
+    pub(crate) at_most: Option<u64>,
+    pub(crate) at_least: Option<u64>,
+}
 
 impl Arena {
     /// Whether closed forms may be used for `id`.
@@ -19,18 +30,97 @@ impl Arena {
         shortcuts() && self.nus(id).is_some()
     }
 
+    /// `m` if `id` is the nimber `*m` (and closed forms are on).
+    fn nimber(&self, id: Id) -> Option<u64> {
+        self.nus(id)
+            .filter(|nus| shortcuts() && nus.number.is_zero() && nus.ups == 0)
+            .map(|nus| nus.nim)
+    }
+
+    /// The id of `*k`.
+    fn nimber_id(&mut self, k: u64) -> Id {
+        self.nus_id(Nus {
+            number: Dyadic::zero(),
+            ups: 0,
+            nim: k,
+        })
+    }
+
+    /// [`Firsts`] for the game `G = {left | right}` whose options are all closed forms, or
+    /// `None` if one is not (or closed forms are off).
+    ///
+    /// `G <= *k` exactly when no `G^L >= *k` and no `*j <= G` for `j < k`; `*k <= G` likewise.
+    /// For an option `x + n·↑ + *m`, how it compares with `*k` changes only at `k = m` and
+    /// `k = m xor 1`; so both conditions are constant on the runs between such points, and, as
+    /// the second half of each only ever turns false, the least `k` of either is the start of a
+    /// run. A few comparisons per option answer what `*m`'s `m` options would.
+    pub(crate) fn nim_firsts(&mut self, left: &[Id], right: &[Id]) -> Work<Option<Firsts>> {
+        if !shortcuts() {
+            return Ok(None);
+        }
+        charge(1 + (left.len() + right.len()) as u64)?;
+        let closed = |arena: &Arena, ids: &[Id]| -> Option<Vec<Nus>> {
+            ids.iter().map(|&id| arena.nus(id).cloned()).collect()
+        };
+        let (Some(left), Some(right)) = (closed(self, left), closed(self, right)) else {
+            return Ok(None);
+        };
+        let mut starts: Vec<u64> = vec![0];
+        for option in left.iter().chain(&right) {
+            for point in [option.nim, option.nim ^ 1] {
+                starts.push(point);
+                starts.extend(point.checked_add(1));
+            }
+        }
+        starts.sort_unstable();
+        starts.dedup();
+        let mut firsts = Firsts {
+            at_most: None,
+            at_least: None,
+        };
+        for k in starts {
+            let star = Nus {
+                number: Dyadic::zero(),
+                ups: 0,
+                nim: k,
+            };
+            let at_most = firsts.at_least.is_none() && !left.iter().any(|gl| star.leq(gl));
+            let at_least = firsts.at_most.is_none() && !right.iter().any(|gr| gr.leq(&star));
+            if at_most && firsts.at_most.is_none() {
+                firsts.at_most = Some(k);
+            }
+            if at_least && firsts.at_least.is_none() {
+                firsts.at_least = Some(k);
+            }
+            if firsts.at_most.is_some() && firsts.at_least.is_some() {
+                break;
+            }
+        }
+        Ok(Some(firsts))
+    }
+
+    /// [`Arena::nim_firsts`] of a stored game that is not a closed form.
+    fn stored_nim_firsts(&mut self, id: Id) -> Work<Option<Firsts>> {
+        if self.nus(id).is_some() {
+            return Ok(None);
+        }
+        let (left, right) = self.try_options(id)?;
+        self.nim_firsts(&left, &right)
+    }
+
     /// The negative: `-{L | R} = {-R | -L}`, worked out bottom-up with a stack of its own.
-    pub(crate) fn neg(&mut self, g: Id) -> Id {
+    pub(crate) fn neg(&mut self, g: Id) -> Work<Id> {
         let mut stack = vec![(g, false)];
         while let Some((game, ready)) = stack.pop() {
             if self.nodes[game as usize].negative.is_some() {
                 continue;
             }
+            charge(1)?;
             let negative = if self.closed(game) {
                 let nus = self.nus(game).expect("a closed form").neg();
                 self.nus_id(nus)
             } else {
-                let (left, right) = self.options(game);
+                let (left, right) = self.try_options(game)?;
                 if !ready {
                     stack.push((game, true));
                     for &option in left.iter().chain(right.iter()) {
@@ -55,20 +145,21 @@ impl Arena {
             self.nodes[game as usize].negative = Some(negative);
             self.nodes[negative as usize].negative = Some(game);
         }
-        self.nodes[g as usize].negative.expect("just worked out")
+        Ok(self.nodes[g as usize].negative.expect("just worked out"))
     }
 
     /// The sum `g + h`, worked out bottom-up over the pairs of sub-games with a stack of its own.
-    pub(crate) fn add(&mut self, g: Id, h: Id) -> Id {
+    pub(crate) fn add(&mut self, g: Id, h: Id) -> Work<Id> {
         if let Some(sum) = self.sum_at_once(g, h) {
-            return sum;
+            return Ok(sum);
         }
         let mut stack = vec![(g, h, false)];
         while let Some((a, b, ready)) = stack.pop() {
             if self.sum_at_once(a, b).is_some() {
                 continue;
             }
-            let (left_pairs, right_pairs) = self.summands(a, b);
+            let (left_pairs, right_pairs) = self.summands(a, b)?;
+            charge(1 + (left_pairs.len() + right_pairs.len()) as u64)?;
             if !ready {
                 stack.push((a, b, true));
                 for &(x, y) in left_pairs.iter().chain(&right_pairs) {
@@ -93,11 +184,11 @@ impl Arena {
                 // canonical form of H + x is {H^L + x | H^R + x}.
                 self.options_id(left, right)
             } else {
-                self.canonical(left, right)
+                self.canonical(left, right)?
             };
             self.sums.insert((a.min(b), a.max(b)), sum);
         }
-        self.sum_at_once(g, h).expect("just worked out")
+        Ok(self.sum_at_once(g, h).expect("just worked out"))
     }
 
     /// The sum when it needs no sums of options: a term is zero, both are closed forms, or it
@@ -126,57 +217,58 @@ impl Arena {
 
     /// The pairs whose sums are the Left and the Right options of `g + h` (before
     /// canonicalisation): a move in either game, or only in the game that is not a number.
-    fn summands(&mut self, g: Id, h: Id) -> (Pairs, Pairs) {
+    fn summands(&mut self, g: Id, h: Id) -> Work<(Pairs, Pairs)> {
         if self.translates(g, h) {
             let (x, game) = if self.number(g).is_some() {
                 (g, h)
             } else {
                 (h, g)
             };
-            let (left, right) = self.options(game);
+            let (left, right) = self.try_options(game)?;
             let pairs = |options: &[Id]| options.iter().map(|&option| (option, x)).collect();
-            return (pairs(&left), pairs(&right));
+            return Ok((pairs(&left), pairs(&right)));
         }
-        let (g_left, g_right) = self.options(g);
-        let (h_left, h_right) = self.options(h);
+        let (g_left, g_right) = self.try_options(g)?;
+        let (h_left, h_right) = self.try_options(h)?;
         let pairs = |g_options: &[Id], h_options: &[Id]| -> Vec<(Id, Id)> {
             let moves_in_g = g_options.iter().map(|&option| (option, h));
             let moves_in_h = h_options.iter().map(|&option| (g, option));
             moves_in_g.chain(moves_in_h).collect()
         };
-        (pairs(&g_left, &h_left), pairs(&g_right, &h_right))
+        Ok((pairs(&g_left, &h_left), pairs(&g_right, &h_right)))
     }
 
     /// `g <= h`: Left, moving second in `h - g`, wins. By the definition, exactly when no
     /// `g^L >= h` and no `h^R <= g`.
-    pub(crate) fn leq(&mut self, g: Id, h: Id) -> bool {
+    pub(crate) fn leq(&mut self, g: Id, h: Id) -> Work<bool> {
         if g == h {
-            return true;
+            return Ok(true);
         }
         if self.closed(g) && self.closed(h) {
             let (g, h) = (self.nus(g).expect("closed"), self.nus(h).expect("closed"));
-            return g.leq(h);
+            return Ok(g.leq(h));
         }
         // The stops settle many comparisons at once, too cheaply to be worth a place in the
         // cache: g <= h forces both of g's stops to be at most h's (stops are monotone), and
         // a left stop of g below the right stop of h makes g < h (Lessons in Play, 5.35).
         if shortcuts()
-            && let Some(known) = self.leq_by_stops(g, h)
+            && let Some(known) = self.leq_by_stops(g, h)?
         {
-            return known;
+            return Ok(known);
         }
         if let Some(&known) = self.leqs.get(&(g, h)) {
-            return known;
+            return Ok(known);
         }
-        let answer = self.leq_by_options(g, h);
+        charge(1)?;
+        let answer = self.leq_by_options(g, h)?;
         self.leqs.insert((g, h), answer);
-        answer
+        Ok(answer)
     }
 
     /// What the stops alone say of `g <= h`, when they settle it.
-    fn leq_by_stops(&mut self, g: Id, h: Id) -> Option<bool> {
-        self.ensure_stops(g);
-        self.ensure_stops(h);
+    fn leq_by_stops(&mut self, g: Id, h: Id) -> Work<Option<bool>> {
+        self.stops(g)?;
+        self.stops(h)?;
         let (g_left, g_right) = self.nodes[g as usize]
             .stops
             .as_ref()
@@ -185,43 +277,68 @@ impl Arena {
             .stops
             .as_ref()
             .expect("just computed");
-        if g_left < h_right {
+        Ok(if g_left < h_right {
             Some(true)
         } else if g_left > h_left || g_right > h_right {
             Some(false)
         } else {
             None
-        }
+        })
     }
 
-    fn ensure_stops(&mut self, g: Id) {
-        if self.nodes[g as usize].stops.is_none() {
-            self.stops(g);
-        }
-    }
-
-    fn leq_by_options(&mut self, g: Id, h: Id) -> bool {
+    fn leq_by_options(&mut self, g: Id, h: Id) -> Work<bool> {
         // Number avoidance: a number's own options never need trying against a non-number.
         let g_is_number = shortcuts() && self.number(g).is_some();
         let h_is_number = shortcuts() && self.number(h).is_some();
         if !g_is_number {
-            let g_left = self.left(g);
-            if g_left.iter().any(|&gl| self.leq(h, gl)) {
-                return false;
+            // Some g^L >= h? For g = *m, some *k <= ... that is h <= *k for a k < m.
+            let firsts = match self.nimber(g) {
+                Some(_) => self.stored_nim_firsts(h)?,
+                None => None,
+            };
+            if let (Some(m), Some(firsts)) = (self.nimber(g), firsts) {
+                if firsts.at_most.is_some_and(|k| k < m) {
+                    return Ok(false);
+                }
+            } else {
+                let g_left = self.left(g)?;
+                charge(g_left.len() as u64)?;
+                for &gl in g_left.iter() {
+                    if self.leq(h, gl)? {
+                        return Ok(false);
+                    }
+                }
             }
         }
         if !h_is_number {
-            let h_right = self.right(h);
-            if h_right.iter().any(|&hr| self.leq(hr, g)) {
-                return false;
+            // Some h^R <= g? For h = *m, g >= *k for a k < m.
+            let firsts = match self.nimber(h) {
+                Some(_) => self.stored_nim_firsts(g)?,
+                None => None,
+            };
+            if let (Some(m), Some(firsts)) = (self.nimber(h), firsts) {
+                if firsts.at_least.is_some_and(|k| k < m) {
+                    return Ok(false);
+                }
+            } else {
+                let h_right = self.right(h)?;
+                charge(h_right.len() as u64)?;
+                for &hr in h_right.iter() {
+                    if self.leq(hr, g)? {
+                        return Ok(false);
+                    }
+                }
             }
         }
-        true
+        Ok(true)
     }
 
     /// The left and right stops: where play ends (at a number) when Left, or Right, starts and
     /// both play well. Worked out bottom-up with a stack of its own.
-    pub(crate) fn stops(&mut self, g: Id) -> (Dyadic, Dyadic) {
+    pub(crate) fn stops(&mut self, g: Id) -> Work<(Dyadic, Dyadic)> {
+        if let Some(stops) = &self.nodes[g as usize].stops {
+            return Ok(stops.clone());
+        }
         let mut stack = vec![(g, false)];
         while let Some((game, ready)) = stack.pop() {
             if self.nodes[game as usize].stops.is_some() {
@@ -230,7 +347,8 @@ impl Arena {
             let stops = if let Some(nus) = self.nus(game) {
                 (nus.number.clone(), nus.number.clone())
             } else {
-                let (left, right) = self.options(game);
+                charge(1)?;
+                let (left, right) = self.try_options(game)?;
                 if !ready {
                     stack.push((game, true));
                     for &option in left.iter().chain(right.iter()) {
@@ -257,10 +375,10 @@ impl Arena {
             };
             self.nodes[game as usize].stops = Some(stops);
         }
-        self.nodes[g as usize]
+        Ok(self.nodes[g as usize]
             .stops
             .clone()
-            .expect("just worked out")
+            .expect("just worked out"))
     }
 }
 
@@ -268,51 +386,59 @@ impl Arena {
 /// Canonical forms: a game's options made as few and as simple as they can be.
 impl Arena {
     /// The canonical game `{left | right}` for options already canonical (in any order, with
-    /// repeats): dominated options removed and reversible ones bypassed.
-    pub(crate) fn canonical(&mut self, mut left: Vec<Id>, mut right: Vec<Id>) -> Id {
+    /// repeats): dominated options removed and reversible ones bypassed. Each step is charged
+    /// to the budget, which may refuse it (`?`).
+    pub(crate) fn canonical(&mut self, mut left: Vec<Id>, mut right: Vec<Id>) -> Work<Id> {
         left.sort_unstable();
         left.dedup();
         right.sort_unstable();
         right.dedup();
         if let Some(id) = self.all_numbers(&left, &right) {
-            return id;
+            return Ok(id);
         }
-        self.keep_undominated(&mut left, Ordering::Greater);
-        self.keep_undominated(&mut right, Ordering::Less);
-        let bypassed_left = self.bypass_left(&mut left, &right);
-        let bypassed_right = self.bypass_right(&left, &mut right);
+        self.keep_undominated(&mut left, Ordering::Greater)?;
+        self.keep_undominated(&mut right, Ordering::Less)?;
+        let bypassed_left = self.bypass_left(&mut left, &right)?;
+        let bypassed_right = self.bypass_right(&left, &mut right)?;
         if bypassed_left || bypassed_right {
             left.sort_unstable();
             left.dedup();
             right.sort_unstable();
             right.dedup();
-            self.keep_undominated(&mut left, Ordering::Greater);
-            self.keep_undominated(&mut right, Ordering::Less);
+            self.keep_undominated(&mut left, Ordering::Greater)?;
+            self.keep_undominated(&mut right, Ordering::Less)?;
         }
         left.sort_unstable();
         right.sort_unstable();
-        self.options_id(left, right)
+        Ok(self.options_id(left, right))
     }
 
     /// Keeps the options that no other option beats: for Left (`better` is `Greater`) the
     /// maximal ones, for Right the minimal ones.
-    fn keep_undominated(&mut self, options: &mut Vec<Id>, better: Ordering) {
+    fn keep_undominated(&mut self, options: &mut Vec<Id>, better: Ordering) -> Work<()> {
         let mut index = 0;
         while index < options.len() {
+            charge(options.len() as u64)?;
             let option = options[index];
-            let dominated = options.iter().any(|&other| {
-                other != option
+            let mut dominated = false;
+            for other in options.clone() {
+                if other != option
                     && match better {
-                        Ordering::Greater => self.leq(option, other),
-                        _ => self.leq(other, option),
+                        Ordering::Greater => self.leq(option, other)?,
+                        _ => self.leq(other, option)?,
                     }
-            });
+                {
+                    dominated = true;
+                    break;
+                }
+            }
             if dominated {
                 options.remove(index);
             } else {
                 index += 1;
             }
         }
+        Ok(())
     }
 }
 // ANCHOR_END: canonical
@@ -332,11 +458,11 @@ impl Arena {
             best_right = Some(best_right.map_or(x, |best| best.min(x)));
         }
         match Dyadic::simplest_between(best_left, best_right) {
-            Some(x) => Some(self.nus_id(super::nus::Nus::number(x))),
+            Some(x) => Some(self.nus_id(Nus::number(x))),
             None => {
                 let (l, r) = (best_left.cloned()?, best_right.cloned()?);
-                let l = self.nus_id(super::nus::Nus::number(l));
-                let r = self.nus_id(super::nus::Nus::number(r));
+                let l = self.nus_id(Nus::number(l));
+                let r = self.nus_id(Nus::number(r));
                 Some(self.options_id(vec![l], vec![r]))
             }
         }
@@ -348,20 +474,15 @@ impl Arena {
 impl Arena {
     /// Replaces each reversible Left option `A` (one with a Right option `A^R <= G`) by the Left
     /// options of `A^R`. Returns whether anything changed.
-    fn bypass_left(&mut self, left: &mut Vec<Id>, right: &[Id]) -> bool {
+    fn bypass_left(&mut self, left: &mut Vec<Id>, right: &[Id]) -> Work<bool> {
         let mut changed = false;
         let mut index = 0;
         while index < left.len() {
-            let option = left[index];
-            let option_right = self.right(option);
-            let reverse = option_right
-                .iter()
-                .copied()
-                .find(|&reply| self.leq_game(reply, left, right));
-            match reverse {
+            // A Right option of this Left option that is at most G, if there is one.
+            match self.reversing_left(left[index], left, right)? {
                 Some(reply) => {
                     left.swap_remove(index);
-                    for &replacement in self.left(reply).iter() {
+                    for &replacement in self.left(reply)?.iter() {
                         if !left.contains(&replacement) {
                             left.push(replacement);
                         }
@@ -371,36 +492,101 @@ impl Arena {
                 None => index += 1,
             }
         }
-        changed
+        Ok(changed)
     }
 
     /// `x <= G` for the game `G = {left | right}` that is not stored yet.
-    fn leq_game(&mut self, x: Id, left: &[Id], right: &[Id]) -> bool {
-        if right.iter().any(|&gr| self.leq(gr, x)) {
-            return false;
+    fn leq_game(&mut self, x: Id, left: &[Id], right: &[Id]) -> Work<bool> {
+        for &gr in right {
+            if self.leq(gr, x)? {
+                return Ok(false);
+            }
         }
-        let x_left = self.left(x);
-        !x_left.iter().any(|&xl| self.game_leq(left, right, xl))
+        for xl in self.options_of_x(x, Ordering::Less, left, right)? {
+            if self.game_leq(left, right, xl)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 }
 // ANCHOR_END: bypass
 
 impl Arena {
+    /// A Right option of Left's `option` that is at most `G = {left | right}`, if any.
+    fn reversing_left(&mut self, option: Id, left: &[Id], right: &[Id]) -> Work<Option<Id>> {
+        if let Some(m) = self.nimber(option)
+            && let Some(firsts) = self.nim_firsts(left, right)?
+        {
+            // The Right options of *m are *k for k < m: the least k with *k <= G decides.
+            return Ok(firsts
+                .at_least
+                .filter(|&k| k < m)
+                .map(|k| self.nimber_id(k)));
+        }
+        let replies = self.right(option)?;
+        charge(replies.len() as u64)?;
+        for &reply in replies.iter() {
+            if self.leq_game(reply, left, right)? {
+                return Ok(Some(reply));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A Left option of Right's `option` that is at least `G = {left | right}`, if any.
+    fn reversing_right(&mut self, option: Id, left: &[Id], right: &[Id]) -> Work<Option<Id>> {
+        if let Some(m) = self.nimber(option)
+            && let Some(firsts) = self.nim_firsts(left, right)?
+        {
+            return Ok(firsts.at_most.filter(|&k| k < m).map(|k| self.nimber_id(k)));
+        }
+        let replies = self.left(option)?;
+        charge(replies.len() as u64)?;
+        for &reply in replies.iter() {
+            if self.game_leq(left, right, reply)? {
+                return Ok(Some(reply));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The options of `x` that decide a comparison with the game `G = {left | right}`: for
+    /// `x <= G` (`side` is `Less`) the Left options of `x` that might be at least `G`, for
+    /// `G <= x` the Right options that might be at most `G`. For `x = *m` with `G`'s options
+    /// all closed forms, only the one that settles it (see [`Arena::nim_firsts`]), never all
+    /// `m` of them.
+    fn options_of_x(&mut self, x: Id, side: Ordering, left: &[Id], right: &[Id]) -> Work<Vec<Id>> {
+        if let Some(m) = self.nimber(x)
+            && let Some(firsts) = self.nim_firsts(left, right)?
+        {
+            let first = match side {
+                Ordering::Less => firsts.at_most,
+                _ => firsts.at_least,
+            };
+            return Ok(first
+                .filter(|&k| k < m)
+                .map(|k| self.nimber_id(k))
+                .into_iter()
+                .collect());
+        }
+        let options = match side {
+            Ordering::Less => self.left(x)?,
+            _ => self.right(x)?,
+        };
+        charge(options.len() as u64)?;
+        Ok(options.to_vec())
+    }
+
     /// The mirror image of [`Arena::bypass_left`].
-    fn bypass_right(&mut self, left: &[Id], right: &mut Vec<Id>) -> bool {
+    fn bypass_right(&mut self, left: &[Id], right: &mut Vec<Id>) -> Work<bool> {
         let mut changed = false;
         let mut index = 0;
         while index < right.len() {
-            let option = right[index];
-            let option_left = self.left(option);
-            let reverse = option_left
-                .iter()
-                .copied()
-                .find(|&reply| self.game_leq(left, right, reply));
-            match reverse {
+            match self.reversing_right(right[index], left, right)? {
                 Some(reply) => {
                     right.swap_remove(index);
-                    for &replacement in self.right(reply).iter() {
+                    for &replacement in self.right(reply)?.iter() {
                         if !right.contains(&replacement) {
                             right.push(replacement);
                         }
@@ -410,15 +596,21 @@ impl Arena {
                 None => index += 1,
             }
         }
-        changed
+        Ok(changed)
     }
 
     /// `G <= x` for the game `G = {left | right}` that is not stored yet.
-    fn game_leq(&mut self, left: &[Id], right: &[Id], x: Id) -> bool {
-        if left.iter().any(|&gl| self.leq(x, gl)) {
-            return false;
+    fn game_leq(&mut self, left: &[Id], right: &[Id], x: Id) -> Work<bool> {
+        for &gl in left {
+            if self.leq(x, gl)? {
+                return Ok(false);
+            }
         }
-        let x_right = self.right(x);
-        !x_right.iter().any(|&xr| self.leq_game(xr, left, right))
+        for xr in self.options_of_x(x, Ordering::Greater, left, right)? {
+            if self.leq_game(xr, left, right)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 }

@@ -1,0 +1,189 @@
+//! How long a canonical form's text is, measured before it is written: a game born on day
+//! twenty can take megabytes to write, and a front end refuses that by size first.
+
+use std::fmt;
+
+use game::budget::{Budget, charge};
+
+use super::CanonicalForm;
+use super::intern::{Arena, Id, Work, with_arena};
+use super::nus::Nus;
+
+/// The most bars written in a row, as the notation writes them (`{4||||3|||2||1|0}`).
+const MAX_BARS: usize = 4;
+
+/// A canonical form whose text is longer than the limit it was to be written within.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong {
+    /// The length of the text, in bytes.
+    pub length: u64,
+    /// The limit it exceeds.
+    pub limit: u64,
+    /// The flag that raises the limit (`--max-size`), or empty.
+    pub flag: &'static str,
+}
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the value would take up to {} characters to write, more than the {} allowed",
+            self.length, self.limit
+        )?;
+        if !self.flag.is_empty() {
+            write!(f, "; give a larger {} (0 for no limit)", self.flag)?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for TooLong {}
+
+impl CanonicalForm {
+    /// How long, in bytes, the game's text in CGSuite's notation (what `to_string` makes) can
+    /// be, measured without making it, in time linear in the number of distinct sub-games (each
+    /// is measured once and remembered). It is the length of the game written in braces, only
+    /// the closed forms `x + n·↑ + *m` written short (`{2||1|0}`, `{1|-1}`): the notation's
+    /// other shorthands (`±1`, `Tiny(2)`) make the text shorter still.
+    ///
+    /// ```
+    /// use canonical::CanonicalForm;
+    ///
+    /// for text in ["0", "^*3", "{2||1|0}", "{0,*|-1}"] {
+    ///     let game: CanonicalForm = text.parse().unwrap();
+    ///     assert_eq!(game.printed_len(), game.to_string().len() as u64);
+    /// }
+    /// let switch: CanonicalForm = "±1".parse().unwrap();
+    /// assert_eq!(switch.printed_len(), "{1|-1}".len() as u64);
+    /// ```
+    pub fn printed_len(&self) -> u64 {
+        // The sub-games were made by charged work already: measuring them is not charged again.
+        let measured = game::budget::unmetered(|| with_arena(|arena| arena.printed_len(self.id)));
+        measured.unwrap_or(u64::MAX)
+    }
+
+    /// The game's text, unless [`CanonicalForm::printed_len`] is more than `limit` (in bytes;
+    /// `limit.limit` of `None` for no limit), which is found out before the text is made.
+    ///
+    /// ```
+    /// use canonical::CanonicalForm;
+    /// use game::budget::Budget;
+    ///
+    /// let limit = Budget::new(10, "characters", "--max-size");
+    /// let g: CanonicalForm = "±1 + ±2".parse().unwrap();
+    /// assert_eq!(g.to_string_within(Budget::new(100, "characters", "--max-size")), Ok(g.to_string()));
+    /// // {3|1||-1|-3}, 12 characters at most.
+    /// assert_eq!(
+    ///     g.to_string_within(limit).unwrap_err().to_string(),
+    ///     "the value would take up to 12 characters to write, more than the 10 allowed; give a larger --max-size (0 for no limit)"
+    /// );
+    /// ```
+    pub fn to_string_within(&self, limit: Budget) -> Result<String, TooLong> {
+        if let Some(max) = limit.limit {
+            let length = self.printed_len();
+            if length > max {
+                return Err(TooLong {
+                    length,
+                    limit: max,
+                    flag: limit.flag,
+                });
+            }
+        }
+        Ok(self.to_string())
+    }
+}
+
+impl Arena {
+    /// The length of the text of `id`, measured bottom-up with a stack of its own.
+    pub(crate) fn printed_len(&mut self, id: Id) -> Work<u64> {
+        let mut stack = vec![(id, false)];
+        while let Some((game, ready)) = stack.pop() {
+            if self.nodes[game as usize].printed.is_some() {
+                continue;
+            }
+            if let Some(length) = self.plain_len(game) {
+                self.nodes[game as usize].printed = Some((length, 0));
+                continue;
+            }
+            let (left, right) = self.try_options(game)?;
+            if !ready {
+                stack.push((game, true));
+                for &option in left.iter().chain(right.iter()) {
+                    if self.nodes[option as usize].printed.is_none() {
+                        stack.push((option, false));
+                    }
+                }
+                continue;
+            }
+            charge(1 + (left.len() + right.len()) as u64)?;
+            let (left_len, left_bars) = self.side_len(&left);
+            let (right_len, right_bars) = self.side_len(&right);
+            let bars = 1 + left_bars.max(right_bars);
+            let content = left_len
+                .saturating_add(right_len)
+                .saturating_add(bars as u64);
+            self.nodes[game as usize].printed = Some((content, bars));
+        }
+        Ok(match self.nodes[id as usize].printed {
+            Some((length, 0)) => length,
+            Some((content, _)) => content.saturating_add(2),
+            None => unreachable!("just measured"),
+        })
+    }
+
+    /// One side's length, options measured already, joined by commas; and the most bars of a
+    /// lone option that sheds its braces.
+    fn side_len(&self, options: &[Id]) -> (u64, usize) {
+        let mut length = options.len().saturating_sub(1) as u64;
+        let mut bars = 0;
+        for &option in options {
+            let written = match self.nodes[option as usize].printed {
+                Some((plain, 0)) => plain,
+                Some((content, shed)) if options.len() == 1 && shed < MAX_BARS => {
+                    bars = shed;
+                    content
+                }
+                Some((content, _)) => content.saturating_add(2),
+                None => unreachable!("options are measured first"),
+            };
+            length = length.saturating_add(written);
+        }
+        (length, bars)
+    }
+
+    /// The length of a game written without braces: a closed form.
+    fn plain_len(&self, id: Id) -> Option<u64> {
+        self.nus(id).map(nus_len)
+    }
+}
+
+/// The length of `x + n·↑ + *m` as CGSuite writes it (`-1/2^^*3`).
+fn nus_len(nus: &Nus) -> u64 {
+    let digits = |n: u64| n.to_string().len() as u64;
+    let number = if nus.is_number() || !nus.number.is_zero() {
+        fraction_len(&nus.number)
+    } else {
+        0
+    };
+    let ups = match nus.ups.unsigned_abs() {
+        0 => 0,
+        n @ (1 | 2) => n,
+        n => 1 + digits(n),
+    };
+    let nim = match nus.nim {
+        0 => 0,
+        1 => 1,
+        m => 1 + digits(m),
+    };
+    number + ups + nim
+}
+
+/// The length of a number as CGSuite writes it: `-5/2`, `3`.
+fn fraction_len(x: &dyadic::Dyadic) -> u64 {
+    let numerator = x.numerator().to_string().len() as u64;
+    if x.is_integer() {
+        numerator
+    } else {
+        numerator + 1 + x.denominator().to_string().len() as u64
+    }
+}
