@@ -1,0 +1,184 @@
+//! The machine-word fast path: nim-products, squares, square roots and inverses of nimbers below
+//! 2^64 and 2^128, by splitting a word into halves at its Fermat 2-power, down to bytes, whose
+//! products, square roots and inverses are looked up in tables of the field of 256 elements.
+//!
+//! A nimber below 2^(2k) is `a₁·F + a₀` with `F = 2^k` a Fermat 2-power and `a₁, a₀ < F`. Since
+//! `F⊗F = F + F/2`, with `h = F/2`:
+//!
+//! ```text
+//! (a₁F + a₀) ⊗ (b₁F + b₀) = (a₁b₁ + a₁b₀ + a₀b₁)·F + (a₀b₀ + a₁b₁⊗h)
+//! ```
+//!
+//! and `a₁b₀ + a₀b₁ = (a₁+a₀)(b₁+b₀) + a₁b₁ + a₀b₀`, so three products of halves make one of
+//! wholes (Karatsuba's trick, which characteristic 2 makes free of carries and signs).
+
+use std::sync::OnceLock;
+
+/// The field of 256 elements, tabulated: products, square roots and inverses of bytes.
+struct Bytes {
+    /// `product[a][b] = a⊗b`.
+    product: Vec<[u8; 256]>,
+    /// `sqrt[a]`: the one byte whose nim-square is `a`.
+    sqrt: [u8; 256],
+    /// `inverse[a]`: `a`'s inverse, for `a ≠ 0` (`inverse[0] = 0`).
+    inverse: [u8; 256],
+}
+
+/// The byte tables, computed once from the textbook recursion (which the tests check against
+/// the definition by mex on every pair of bytes).
+fn bytes() -> &'static Bytes {
+    static BYTES: OnceLock<Bytes> = OnceLock::new();
+    BYTES.get_or_init(|| {
+        let mut product = vec![[0u8; 256]; 256];
+        for a in 0..256usize {
+            for b in 0..=a {
+                let p = super::textbook::product_u64(a as u64, b as u64) as u8;
+                product[a][b] = p;
+                product[b][a] = p;
+            }
+        }
+        let (mut sqrt, mut inverse) = ([0u8; 256], [0u8; 256]);
+        for a in 0..256usize {
+            sqrt[product[a][a] as usize] = a as u8;
+            for b in 1..256usize {
+                if product[a][b] == 1 {
+                    inverse[a] = b as u8;
+                }
+            }
+        }
+        Bytes {
+            product,
+            sqrt,
+            inverse,
+        }
+    })
+}
+
+fn mul8(a: u8, b: u8) -> u8 {
+    bytes().product[a as usize][b as usize]
+}
+
+/// `x ⊗ 128`: times the top bit of a byte.
+fn mul_h8(x: u8) -> u8 {
+    mul8(x, 0x80)
+}
+
+fn sq8(x: u8) -> u8 {
+    mul8(x, x)
+}
+
+fn sqrt8(x: u8) -> u8 {
+    bytes().sqrt[x as usize]
+}
+
+fn inv8(x: u8) -> u8 {
+    bytes().inverse[x as usize]
+}
+
+/// One level of the recursion: the functions on `$t` from those on its half `$h`.
+macro_rules! level {
+    ($t:ty, $h:ty, $mul:ident, $mul_h:ident, $sq:ident, $sqrt:ident, $inv:ident,
+     $hmul:ident, $hmul_h:ident, $hsq:ident, $hsqrt:ident, $hinv:ident) => {
+        /// The nim-product.
+        pub(crate) fn $mul(a: $t, b: $t) -> $t {
+            const HALF: u32 = <$h>::BITS;
+            let (a1, a0) = ((a >> HALF) as $h, a as $h);
+            let (b1, b0) = ((b >> HALF) as $h, b as $h);
+            if a1 == 0 && b1 == 0 {
+                return $hmul(a0, b0) as $t;
+            }
+            if a1 == 0 {
+                return (($hmul(a0, b1) as $t) << HALF) | $hmul(a0, b0) as $t;
+            }
+            if b1 == 0 {
+                return (($hmul(a1, b0) as $t) << HALF) | $hmul(a0, b0) as $t;
+            }
+            let high = $hmul(a1, b1);
+            let low = $hmul(a0, b0);
+            let cross = $hmul(a1 ^ a0, b1 ^ b0);
+            (((cross ^ low) as $t) << HALF) | (low ^ $hmul_h(high)) as $t
+        }
+
+        /// The nim-product with the top bit of the word, `2^(BITS-1)`.
+        pub(crate) fn $mul_h(x: $t) -> $t {
+            // The top bit is `G·g`, `G` the half's Fermat 2-power and `g` the half's top bit.
+            const HALF: u32 = <$h>::BITS;
+            let (x1, x0) = ((x >> HALF) as $h, x as $h);
+            let high = $hmul_h(x1 ^ x0);
+            let low = $hmul_h($hmul_h(x1));
+            ((high as $t) << HALF) | low as $t
+        }
+
+        /// The nim-square, `x⊗x`.
+        pub(crate) fn $sq(x: $t) -> $t {
+            const HALF: u32 = <$h>::BITS;
+            let (x1, x0) = ((x >> HALF) as $h, x as $h);
+            let high = $hsq(x1);
+            ((high as $t) << HALF) | ($hsq(x0) ^ $hmul_h(high)) as $t
+        }
+
+        /// The one nimber whose nim-square is `x`.
+        pub(crate) fn $sqrt(x: $t) -> $t {
+            const HALF: u32 = <$h>::BITS;
+            let (x1, x0) = ((x >> HALF) as $h, x as $h);
+            let high = $hsqrt(x1);
+            let low = $hsqrt(x0 ^ $hmul_h(x1));
+            ((high as $t) << HALF) | low as $t
+        }
+
+        /// The inverse of `x ≠ 0` (0 for 0), by the norm to the half field:
+        /// `(x₁F + x₀)(x₁F + x₀ + x₁) = x₁²h + x₀² + x₀x₁`.
+        pub(crate) fn $inv(x: $t) -> $t {
+            const HALF: u32 = <$h>::BITS;
+            let (x1, x0) = ((x >> HALF) as $h, x as $h);
+            if x1 == 0 {
+                return $hinv(x0) as $t;
+            }
+            let norm = $hmul_h($hsq(x1)) ^ $hsq(x0) ^ $hmul(x0, x1);
+            let n = $hinv(norm);
+            (($hmul(x1, n) as $t) << HALF) | $hmul(x0 ^ x1, n) as $t
+        }
+    };
+}
+
+level!(
+    u16, u8, mul16, mul_h16, sq16, sqrt16, inv16, mul8, mul_h8, sq8, sqrt8, inv8
+);
+level!(
+    u32, u16, mul32, mul_h32, sq32, sqrt32, inv32, mul16, mul_h16, sq16, sqrt16, inv16
+);
+level!(
+    u64, u32, mul64, mul_h64, sq64, sqrt64, inv64, mul32, mul_h32, sq32, sqrt32, inv32
+);
+level!(
+    u128, u64, mul128, mul_h128, sq128, sqrt128, inv128, mul64, mul_h64, sq64, sqrt64, inv64
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_byte_tables_are_the_field_of_256() {
+        for a in 1..=255u8 {
+            assert_eq!(mul8(a, inv8(a)), 1, "{a}");
+            assert_eq!(sq8(sqrt8(a)), a, "{a}");
+        }
+    }
+
+    #[test]
+    fn widths_agree() {
+        let mut rng = fastrand::Rng::with_seed(22);
+        for _ in 0..2000 {
+            let (a, b) = (rng.u32(..), rng.u32(..));
+            let wide = mul128(a as u128, b as u128);
+            assert_eq!(wide, mul64(a as u64, b as u64) as u128);
+            assert_eq!(wide, mul32(a, b) as u128);
+            let x = rng.u128(1..);
+            assert_eq!(mul128(x, inv128(x)), 1);
+            assert_eq!(sq128(sqrt128(x)), x);
+            assert_eq!(sq128(x), mul128(x, x));
+            assert_eq!(mul_h128(x), mul128(x, 1 << 127));
+        }
+    }
+}
