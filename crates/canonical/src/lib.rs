@@ -43,6 +43,7 @@ pub mod picture;
 mod play;
 mod printed;
 mod solve;
+pub mod thermo;
 
 use std::cell::Cell;
 use std::cmp::Ordering;
