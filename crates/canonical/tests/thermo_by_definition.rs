@@ -44,7 +44,11 @@ impl Wall {
     }
 
     fn at(&self, t: &Dyadic) -> Dyadic {
-        let i = self.0.partition_point(|(s, _)| s <= t).clamp(1, self.0.len() - 1) - 1;
+        let i = self
+            .0
+            .partition_point(|(s, _)| s <= t)
+            .clamp(1, self.0.len() - 1)
+            - 1;
         let (t0, v0) = &self.0[i];
         v0 + &(Dyadic::from(self.slope(i)) * (t - t0))
     }
@@ -207,7 +211,9 @@ fn random_day_4(count: usize, seed: u64) -> Vec<CanonicalForm> {
     (0..count)
         .map(|_| {
             let mut pick = || -> Vec<CanonicalForm> {
-                (0..rng.usize(1..=3)).map(|_| day_3[rng.usize(..day_3.len())]).collect()
+                (0..rng.usize(1..=3))
+                    .map(|_| day_3[rng.usize(..day_3.len())])
+                    .collect()
             };
             let (left, right) = (pick(), pick());
             CanonicalForm::new(&left, &right)
@@ -219,7 +225,11 @@ fn random_day_4(count: usize, seed: u64) -> Vec<CanonicalForm> {
 fn check_thermograph(g: CanonicalForm, known: &mut HashMap<CanonicalForm, Defined>) {
     let defined = by_definition(g, known);
     let mine = g.thermograph();
-    assert_eq!(mine.temperature(), &defined.temperature, "temperature of {g}");
+    assert_eq!(
+        mine.temperature(),
+        &defined.temperature,
+        "temperature of {g}"
+    );
     assert_eq!(mine.mast(), &defined.mean, "mean of {g}");
     assert_eq!(g.temperature(), defined.temperature);
     assert_eq!(g.mean(), defined.mean);
@@ -236,8 +246,16 @@ fn check_thermograph(g: CanonicalForm, known: &mut HashMap<CanonicalForm, Define
         }
     }
     // The walls at temperature 0 are the stops (temperature 0 or more; below, a number).
-    assert_eq!(mine.left_wall().value_at(&Dyadic::zero()), g.left_stop(), "{g}");
-    assert_eq!(mine.right_wall().value_at(&Dyadic::zero()), g.right_stop(), "{g}");
+    assert_eq!(
+        mine.left_wall().value_at(&Dyadic::zero()),
+        g.left_stop(),
+        "{g}"
+    );
+    assert_eq!(
+        mine.right_wall().value_at(&Dyadic::zero()),
+        g.right_stop(),
+        "{g}"
+    );
 }
 
 #[test]
@@ -271,7 +289,10 @@ fn sums_are_no_hotter_than_their_hottest_part_and_means_add() {
     let games = day_3();
     let mut rng = fastrand::Rng::with_seed(21);
     for _ in 0..3000 {
-        let (g, h) = (games[rng.usize(..games.len())], games[rng.usize(..games.len())]);
+        let (g, h) = (
+            games[rng.usize(..games.len())],
+            games[rng.usize(..games.len())],
+        );
         let sum = g + h;
         assert_eq!(sum.mean(), g.mean() + h.mean(), "mean of {g} + {h}");
         let hottest = g.temperature().max(h.temperature());
@@ -281,18 +302,37 @@ fn sums_are_no_hotter_than_their_hottest_part_and_means_add() {
 
 #[test]
 fn cooling_agrees_with_the_walls_and_settles_at_the_mean() {
-    let temperatures: Vec<Dyadic> = [(-3, 2), (-1, 1), (-1, 2), (0, 0), (1, 2), (1, 1), (1, 0), (3, 1), (2, 0), (5, 1)]
-        .into_iter()
-        .map(|(n, e)| Dyadic::new(n, e))
-        .collect();
+    let temperatures: Vec<Dyadic> = [
+        (-3, 2),
+        (-1, 1),
+        (-1, 2),
+        (0, 0),
+        (1, 2),
+        (1, 1),
+        (1, 0),
+        (3, 1),
+        (2, 0),
+        (5, 1),
+    ]
+    .into_iter()
+    .map(|(n, e)| Dyadic::new(n, e))
+    .collect();
     let mut games = day_3();
     games.extend(random_day_4(100, 5));
     for g in games {
         let thermograph = g.thermograph();
         for t in &temperatures {
             let cooled = g.cool(t).unwrap();
-            assert_eq!(cooled.left_stop(), thermograph.left_wall().value_at(t), "{g} cooled by {t}");
-            assert_eq!(cooled.right_stop(), thermograph.right_wall().value_at(t), "{g} cooled by {t}");
+            assert_eq!(
+                cooled.left_stop(),
+                thermograph.left_wall().value_at(t),
+                "{g} cooled by {t}"
+            );
+            assert_eq!(
+                cooled.right_stop(),
+                thermograph.right_wall().value_at(t),
+                "{g} cooled by {t}"
+            );
             if t > &g.temperature() {
                 assert_eq!(cooled, CanonicalForm::number(g.mean()), "{g} cooled by {t}");
             }
@@ -309,7 +349,11 @@ fn cooling_agrees_with_the_walls_and_settles_at_the_mean() {
         } else {
             assert_eq!(frozen, g, "freeze of {g}");
         }
-        assert_eq!(frozen.reduced(), CanonicalForm::number(g.mean()), "freeze of {g}");
+        assert_eq!(
+            frozen.reduced(),
+            CanonicalForm::number(g.mean()),
+            "freeze of {g}"
+        );
         assert!(g.cool(&Dyadic::from(-1)).is_err());
     }
 }
@@ -323,8 +367,16 @@ fn cool_by_definition(g: CanonicalForm, t: &Dyadic) -> CanonicalForm {
         return CanonicalForm::number(g.mean());
     }
     let tax = CanonicalForm::number(t.clone());
-    let left: Vec<_> = g.left_options().into_iter().map(|l| cool_by_definition(l, t) - tax).collect();
-    let right: Vec<_> = g.right_options().into_iter().map(|r| cool_by_definition(r, t) + tax).collect();
+    let left: Vec<_> = g
+        .left_options()
+        .into_iter()
+        .map(|l| cool_by_definition(l, t) - tax)
+        .collect();
+    let right: Vec<_> = g
+        .right_options()
+        .into_iter()
+        .map(|r| cool_by_definition(r, t) + tax)
+        .collect();
     CanonicalForm::new(&left, &right)
 }
 
@@ -336,7 +388,11 @@ fn cooling_by_t_undoes_heating_by_t() {
         let t = Dyadic::new(n, e);
         let heat = CanonicalForm::number(t.clone());
         for &g in &games {
-            assert_eq!(g.heat(&heat).cool(&t).unwrap(), g, "{g} heated and cooled by {t}");
+            assert_eq!(
+                g.heat(&heat).cool(&t).unwrap(),
+                g,
+                "{g} heated and cooled by {t}"
+            );
         }
     }
     for &g in &games {
@@ -362,7 +418,10 @@ fn reduced_forms_ignore_infinitesimals() {
     }
     let mut rng = fastrand::Rng::with_seed(6);
     for _ in 0..3000 {
-        let (g, h) = (games[rng.usize(..games.len())], games[rng.usize(..games.len())]);
+        let (g, h) = (
+            games[rng.usize(..games.len())],
+            games[rng.usize(..games.len())],
+        );
         let difference = g - h;
         let close = difference.left_stop().is_zero() && difference.right_stop().is_zero();
         assert_eq!(g.reduced() == h.reduced(), close, "{g} and {h}");
@@ -372,14 +431,20 @@ fn reduced_forms_ignore_infinitesimals() {
 #[test]
 fn atomic_weights_of_all_small_games_and_the_two_ahead_rule() {
     let games = day_3();
-    let mut small: Vec<CanonicalForm> = games.iter().copied().filter(CanonicalForm::is_all_small).collect();
+    let mut small: Vec<CanonicalForm> = games
+        .iter()
+        .copied()
+        .filter(CanonicalForm::is_all_small)
+        .collect();
     assert_eq!(small.len(), 67, "all-small games born by day 3");
     // And random all-small games born by day 4: options on both sides, or none.
     let mut rng = fastrand::Rng::with_seed(8);
     let day_3_small = small.clone();
     for _ in 0..400 {
         let mut pick = || -> Vec<CanonicalForm> {
-            (0..rng.usize(1..=3)).map(|_| day_3_small[rng.usize(..day_3_small.len())]).collect()
+            (0..rng.usize(1..=3))
+                .map(|_| day_3_small[rng.usize(..day_3_small.len())])
+                .collect()
         };
         let (left, right) = (pick(), pick());
         let g = CanonicalForm::new(&left, &right);
@@ -390,7 +455,9 @@ fn atomic_weights_of_all_small_games_and_the_two_ahead_rule() {
     let zero = CanonicalForm::zero();
     let mut counted = (0, 0);
     for &g in &small {
-        let w = g.atomic_weight().unwrap_or_else(|| panic!("{g} is all-small"));
+        let w = g
+            .atomic_weight()
+            .unwrap_or_else(|| panic!("{g} is all-small"));
         // The two-ahead rule (Siegel, II.7): weight at least 2, Left wins; at least 1, Left
         // wins moving first; and the mirror images.
         if w >= two {
@@ -398,21 +465,30 @@ fn atomic_weights_of_all_small_games_and_the_two_ahead_rule() {
             counted.0 += 1;
         }
         if w >= one {
-            assert!(matches!(g.outcome(), LeftWins | FirstPlayerWins), "{g} of weight {w}");
+            assert!(
+                matches!(g.outcome(), LeftWins | FirstPlayerWins),
+                "{g} of weight {w}"
+            );
             counted.1 += 1;
         }
         if w <= -two {
             assert!(g < zero, "{g} of weight {w}");
         }
         if w <= -one {
-            assert!(matches!(g.outcome(), RightWins | FirstPlayerWins), "{g} of weight {w}");
+            assert!(
+                matches!(g.outcome(), RightWins | FirstPlayerWins),
+                "{g} of weight {w}"
+            );
         }
     }
     assert!(counted.0 > 0 && counted.1 > 0, "{counted:?}");
     // Weight is additive on all-small games.
     let mut rng = fastrand::Rng::with_seed(7);
     for _ in 0..1000 {
-        let (g, h) = (small[rng.usize(..small.len())], small[rng.usize(..small.len())]);
+        let (g, h) = (
+            small[rng.usize(..small.len())],
+            small[rng.usize(..small.len())],
+        );
         let (wg, wh) = (g.atomic_weight().unwrap(), h.atomic_weight().unwrap());
         assert_eq!((g + h).atomic_weight(), Some(wg + wh), "{g} + {h}");
     }
@@ -435,24 +511,74 @@ fn cgsuite_test_values() {
     for (g, temperature, mean, thermograph) in [
         ("0", "-1", "0", "Thermograph(0,[],[0],0,[],[0])"),
         ("5", "-1", "5", "Thermograph(5,[],[0],5,[],[0])"),
-        ("-1/2", "-1/2", "-1/2", "Thermograph(-1/2,[-1/2],[0,-1],-1/2,[-1/2],[0,1])"),
-        ("25/16", "-1/16", "25/16", "Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])"),
+        (
+            "-1/2",
+            "-1/2",
+            "-1/2",
+            "Thermograph(-1/2,[-1/2],[0,-1],-1/2,[-1/2],[0,1])",
+        ),
+        (
+            "25/16",
+            "-1/16",
+            "25/16",
+            "Thermograph(25/16,[-1/16,-1/2],[0,-1,0],25/16,[-1/16,-1/8,-1/2],[0,1,0,1])",
+        ),
         ("*8", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])"),
-        ("9/8+*", "0", "9/8", "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])"),
+        (
+            "9/8+*",
+            "0",
+            "9/8",
+            "Thermograph(9/8,[0,-1/8,-1/4],[0,-1,0,-1],9/8,[0,-1/8],[0,1,0])",
+        ),
         ("^", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
         ("v*", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])"),
         ("6+^*", "0", "6", "Thermograph(6,[0],[0,-1],6,[0],[0,1])"),
         ("^*6", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
-        ("73/16+v9*8", "0", "73/16", "Thermograph(73/16,[-1/16,-1/2],[0,-1,0],73/16,[0,-1/16,-1/2],[0,1,0,1])"),
-        ("{0|*||*|||*||||*}", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
+        (
+            "73/16+v9*8",
+            "0",
+            "73/16",
+            "Thermograph(73/16,[-1/16,-1/2],[0,-1,0],73/16,[0,-1/16,-1/2],[0,1,0,1])",
+        ),
+        (
+            "{0|*||*|||*||||*}",
+            "0",
+            "0",
+            "Thermograph(0,[0],[0,-1],0,[],[0])",
+        ),
         ("{0||0|v*}", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
         ("{0||0|vvv}", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
-        ("{^^^|vv}", "0", "0", "Thermograph(0,[0],[0,-1],0,[0],[0,1])"),
-        ("{0||0|-3/2}", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
-        ("{0|||0||-1|-3}", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
-        ("{5||3|1|||0||||0}", "0", "0", "Thermograph(0,[],[0],0,[0],[0,1])"),
+        (
+            "{^^^|vv}",
+            "0",
+            "0",
+            "Thermograph(0,[0],[0,-1],0,[0],[0,1])",
+        ),
+        (
+            "{0||0|-3/2}",
+            "0",
+            "0",
+            "Thermograph(0,[0],[0,-1],0,[],[0])",
+        ),
+        (
+            "{0|||0||-1|-3}",
+            "0",
+            "0",
+            "Thermograph(0,[0],[0,-1],0,[],[0])",
+        ),
+        (
+            "{5||3|1|||0||||0}",
+            "0",
+            "0",
+            "Thermograph(0,[],[0],0,[0],[0,1])",
+        ),
         ("{1|^^||^}", "0", "0", "Thermograph(0,[0],[0,-1],0,[],[0])"),
-        ("{3||2+*|1+*}", "3/4", "9/4", "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])"),
+        (
+            "{3||2+*|1+*}",
+            "3/4",
+            "9/4",
+            "Thermograph(9/4,[3/4],[0,-1],9/4,[3/4,1/2,0],[0,1,0,1])",
+        ),
         (
             "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
             "21/16",
@@ -489,7 +615,11 @@ fn cgsuite_test_values() {
     }
     for (g, frozen, reduced) in [
         ("{3||2+*|1+*}", "9/4+*", "{3||2|1}"),
-        ("{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}", "-5/16+*", "{3/2|1/2||{0|-3},{-1/2|-1||-5/2}}"),
+        (
+            "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
+            "-5/16+*",
+            "{3/2|1/2||{0|-3},{-1/2|-1||-5/2}}",
+        ),
         ("73/16+v9*8", "73/16+v9*8", "73/16"),
         ("{0||0|vvv}", "{0||0|vvv}", "0"),
         ("5", "5", "5"),
@@ -503,7 +633,12 @@ fn cgsuite_test_values() {
         ("-1/2", vec!["-1/2"], vec!["-1/2"], vec!["-1/2"]),
         ("^", vec!["v"], vec!["^*"], vec!["^*"]),
         ("v*", vec!["^*"], vec!["v", "v*"], vec!["^*"]),
-        ("{3||2+*|1+*}", vec!["{2*|1*||0}"], vec!["{2*|1*||0}"], vec!["{2*|1*||0}"]),
+        (
+            "{3||2+*|1+*}",
+            vec!["{2*|1*||0}"],
+            vec!["{2*|1*||0}"],
+            vec!["{2*|1*||0}"],
+        ),
     ] {
         let values = |texts: Vec<&str>| {
             let mut v: Vec<CanonicalForm> = texts.into_iter().map(game).collect();

@@ -98,9 +98,9 @@ impl CanonicalForm {
                 let far = CanonicalForm::nimber(g.far_star());
                 match (*g <= far, far <= *g) {
                     (true, false) => least_integer_beyond(&left),
-                    (false, true) => -least_integer_beyond(
-                        &right.iter().map(|r| -*r).collect::<Vec<_>>(),
-                    ),
+                    (false, true) => {
+                        -least_integer_beyond(&right.iter().map(|r| -*r).collect::<Vec<_>>())
+                    }
                     _ => candidate,
                 }
             },

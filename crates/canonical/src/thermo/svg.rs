@@ -97,7 +97,10 @@ impl Thermograph {
                     points.push((value.clone(), t.clone()));
                 }
             }
-            points.push((self.mast().clone(), self.temperature().clone().max(bottom.clone())));
+            points.push((
+                self.mast().clone(),
+                self.temperature().clone().max(bottom.clone()),
+            ));
             points
                 .iter()
                 .map(|(value, t)| format!("{:.1},{:.1}", x(value.to_f64()), y(t.to_f64())))

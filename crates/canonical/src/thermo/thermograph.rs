@@ -86,8 +86,16 @@ impl Thermograph {
         for k in (0..n).rev() {
             let step = Dyadic::new(1, k + 1);
             let (up, down) = (ups.last().unwrap_or(x), downs.last().unwrap_or(x));
-            let up = if up.exponent() > k { up + &step } else { up.clone() };
-            let down = if down.exponent() > k { down - &step } else { down.clone() };
+            let up = if up.exponent() > k {
+                up + &step
+            } else {
+                up.clone()
+            };
+            let down = if down.exponent() > k {
+                down - &step
+            } else {
+                down.clone()
+            };
             ups.push(up);
             downs.push(down);
         }
@@ -139,7 +147,9 @@ impl Thermograph {
         match (lambda, rho) {
             (Some(lambda), Some(rho)) => Thermograph::from_scaffolds(&lambda, &rho),
             // Only numbers lack options on a side, and they are taken in closed form.
-            (Some(only), None) | (None, Some(only)) => Thermograph::of_number(&only.value_at(&Dyadic::zero())),
+            (Some(only), None) | (None, Some(only)) => {
+                Thermograph::of_number(&only.value_at(&Dyadic::zero()))
+            }
             (None, None) => Thermograph::of_number(&Dyadic::zero()),
         }
     }

@@ -180,7 +180,11 @@ impl Trajectory {
             let (a, sa) = (self.value_at(t), self.slope_above(t));
             let (b, sb) = (other.value_at(t), other.slope_above(t));
             let first = pick(&a, sa, &b, sb);
-            let (value, slope) = if first { (a.clone(), sa) } else { (b.clone(), sb) };
+            let (value, slope) = if first {
+                (a.clone(), sa)
+            } else {
+                (b.clone(), sb)
+            };
             builder.push(t.clone(), value, slope);
             // Do they cross before the next breakpoint?
             if sa != sb {
