@@ -47,6 +47,6 @@ mod word;
 
 pub use binary::Binary;
 pub use convert::NotDyadicError;
-pub use parse::{ParseDyadicError, ParseDyadicErrorKind};
+pub use parse::{MAX_DIGITS, ParseDyadicError, ParseDyadicErrorKind};
 pub use repr::Dyadic;
 pub use short::{SHORT_LIMIT, Short};

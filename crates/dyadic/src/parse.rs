@@ -11,6 +11,9 @@
 //!
 //! A fraction is judged by its value, not by how it is written: `3/6` is one half, while `1/3`
 //! and `2/6` are no dyadic numbers at all.
+//!
+//! A number of more than [`MAX_DIGITS`] digits is refused by its length, before any of it is
+//! converted.
 
 use std::error::Error;
 use std::fmt;
@@ -46,6 +49,12 @@ impl FromStr for Dyadic {
     }
 }
 
+/// The most decimal digits a number may have (its whole part, numerator and denominator
+/// together): converting decimal digits into a big integer takes time quadratic in their count,
+/// and a number this long is far beyond any game's need. The same limit as `nim`'s and
+/// `canonical`'s.
+pub const MAX_DIGITS: usize = 100_000;
+
 /// A run of digits and the column where it starts.
 struct Digits<'a> {
     text: &'a str,
@@ -56,6 +65,16 @@ impl Digits<'_> {
     fn value(&self) -> BigUint {
         BigUint::parse_bytes(self.text.as_bytes(), 10).expect("a nonempty run of ASCII digits")
     }
+}
+
+/// The shape of a number after its first run of digits.
+enum Shape<'a> {
+    /// A whole number.
+    Whole,
+    /// A fraction: its denominator.
+    Fraction(Digits<'a>),
+    /// A mixed number: its fraction's numerator and denominator.
+    Mixed(Digits<'a>, Digits<'a>),
 }
 
 /// What is wrong, and the column where it is.
@@ -84,14 +103,16 @@ impl<'a> Parser<'a> {
             Some('+') => self.advance_past(false),
             _ => false,
         };
+        // The shape first, the digits only counted; then the conversions, if there are few
+        // enough digits to convert.
         let first = self.digits()?;
-        let magnitude = match self.peek() {
-            None => Dyadic::from(BigInt::from(first.value())),
+        let shape = match self.peek() {
+            None => Shape::Whole,
             Some('/') => {
                 self.advance_past(());
                 let denominator = self.digits()?;
                 self.end()?;
-                fraction(first.value(), denominator.value(), denominator.column)?
+                Shape::Fraction(denominator)
             }
             Some(' ') => {
                 self.advance_past(());
@@ -99,9 +120,27 @@ impl<'a> Parser<'a> {
                 self.expect('/', "'/'")?;
                 let denominator = self.digits()?;
                 self.end()?;
-                mixed_number(&first, &numerator, &denominator)?
+                Shape::Mixed(numerator, denominator)
             }
             Some(found) => return Err(self.unexpected(found, "a digit, '/' or a space")),
+        };
+        let digits = first.text.len()
+            + match &shape {
+                Shape::Whole => 0,
+                Shape::Fraction(denominator) => denominator.text.len(),
+                Shape::Mixed(numerator, denominator) => {
+                    numerator.text.len() + denominator.text.len()
+                }
+            };
+        if digits > MAX_DIGITS {
+            return Err((1, ParseDyadicErrorKind::TooManyDigits(digits)));
+        }
+        let magnitude = match shape {
+            Shape::Whole => Dyadic::from(BigInt::from(first.value())),
+            Shape::Fraction(denominator) => {
+                fraction(first.value(), denominator.value(), denominator.column)?
+            }
+            Shape::Mixed(numerator, denominator) => mixed_number(&first, &numerator, &denominator)?,
         };
         Ok(if negative { -magnitude } else { magnitude })
     }
@@ -267,6 +306,8 @@ pub enum ParseDyadicErrorKind {
         /// The fraction's denominator, as written.
         denominator: BigUint,
     },
+    /// A number of more than [`MAX_DIGITS`] digits in all: how many it has.
+    TooManyDigits(usize),
 }
 
 impl ParseDyadicError {
@@ -307,6 +348,10 @@ impl fmt::Display for ParseDyadicErrorKind {
                 write!(f, "expected {expected}, found the end of the text")
             }
             Self::ZeroDenominator => write!(f, "the denominator is zero"),
+            Self::TooManyDigits(digits) => write!(
+                f,
+                "a number of {digits} digits is more than the {MAX_DIGITS} allowed"
+            ),
             Self::NotDyadic { lowest_terms } => match lowest_terms
                 .as_ref()
                 .and_then(|(numerator, denominator)| Some((short(numerator)?, short(denominator)?)))
@@ -484,6 +529,34 @@ mod tests {
         let message = parse(&huge_improper).unwrap_err();
         assert!(message.len() < 100, "{message}");
         assert!(!message.contains('8'), "{message}");
+    }
+
+    #[test]
+    fn numbers_of_too_many_digits_are_refused_before_they_are_read() {
+        let at_most = format!("{} {}/{}", "1".repeat(MAX_DIGITS - 2), "1", "2");
+        assert!(parse(&at_most).is_ok());
+        for text in [
+            format!("-{}", "7".repeat(MAX_DIGITS + 1)),
+            format!("{}/{}", "3".repeat(MAX_DIGITS), "2"),
+            format!(
+                "1 {}/{}",
+                "1".repeat(MAX_DIGITS / 2),
+                "2".repeat(MAX_DIGITS / 2)
+            ),
+        ] {
+            let digits = text.bytes().filter(u8::is_ascii_digit).count();
+            let error = text.parse::<Dyadic>().unwrap_err();
+            assert_eq!(error.kind(), &ParseDyadicErrorKind::TooManyDigits(digits));
+            assert_eq!(
+                error.to_string(),
+                format!("column 1: a number of {digits} digits is more than the 100000 allowed")
+            );
+        }
+        // A fault in the shape is named first, whatever the length.
+        let error = format!("{}x", "9".repeat(MAX_DIGITS + 1))
+            .parse::<Dyadic>()
+            .unwrap_err();
+        assert_eq!(error.column(), MAX_DIGITS + 2);
     }
 
     #[test]

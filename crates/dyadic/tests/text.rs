@@ -131,7 +131,7 @@ fn long_inputs_are_handled_promptly() {
         "column 100001: expected a digit, '/' or a space, found 'x'"
     );
     // Too long to reduce (Euclid's algorithm would take minutes), and so too long to echo.
-    let third = format!("{}/{}3", "7".repeat(100_000), "9".repeat(99_999));
+    let third = format!("{}/{}3", "7".repeat(50_000), "9".repeat(49_999));
     let error = third.parse::<Dyadic>().unwrap_err();
     assert_eq!(
         error.kind(),
@@ -139,7 +139,13 @@ fn long_inputs_are_handled_promptly() {
     );
     assert_eq!(
         error.to_string(),
-        "column 100002: not a dyadic number: in lowest terms, the denominator is not a power of two"
+        "column 50002: not a dyadic number: in lowest terms, the denominator is not a power of two"
+    );
+    // Longer still, it is refused by its digits before any is converted.
+    let long = format!("{}/{}3", "7".repeat(100_000), "9".repeat(99_999));
+    assert_eq!(
+        long.parse::<Dyadic>().unwrap_err().to_string(),
+        "column 1: a number of 200000 digits is more than the 100000 allowed"
     );
 }
 
