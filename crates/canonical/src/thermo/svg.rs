@@ -69,16 +69,29 @@ impl Thermograph {
             axis_x + 6.0,
             y(top.to_f64()) + 4.0
         );
-        let mut temperatures = vec![bottom.clone()];
-        if self.temperature() > &bottom {
-            temperatures.push(self.temperature().clone());
+        // Temperatures on the axis: the bottom, the walls' corners, and the temperature,
+        // each labelled unless too close to one labelled already.
+        let mut temperatures = vec![bottom.clone(), self.temperature().clone()];
+        for wall in [self.left_wall(), self.right_wall()] {
+            temperatures.extend(
+                wall.corners()
+                    .iter()
+                    .map(|(t, _)| t.clone())
+                    .filter(|t| t > &bottom && t < self.temperature()),
+            );
         }
-        for t in &temperatures {
+        for t in spaced(temperatures, |t| y(t.to_f64()), 14.0) {
+            let at = y(t.to_f64());
+            let _ = writeln!(
+                svg,
+                "<line x1=\"{axis_x:.1}\" y1=\"{at:.1}\" x2=\"{:.1}\" y2=\"{at:.1}\" stroke=\"{INK}\" stroke-width=\"1\"/>",
+                axis_x + 4.0
+            );
             let _ = writeln!(
                 svg,
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-family=\"sans-serif\" font-size=\"12\" fill=\"{INK}\">{t:#}</text>",
-                axis_x + 6.0,
-                y(t.to_f64()) + 4.0
+                axis_x + 7.0,
+                at + 4.0
             );
         }
         if self.temperature() > &bottom {
@@ -123,12 +136,19 @@ impl Thermograph {
         );
         // Values along the bottom: where the walls start, and the mast.
         let mut values = vec![
+            self.mast().clone(),
             self.left_wall().value_at(&bottom),
             self.right_wall().value_at(&bottom),
-            self.mast().clone(),
         ];
-        values.sort();
-        values.dedup();
+        for wall in [self.left_wall(), self.right_wall()] {
+            values.extend(
+                wall.corners()
+                    .iter()
+                    .filter(|(t, _)| t > &bottom && t < self.temperature())
+                    .map(|(_, value)| value.clone()),
+            );
+        }
+        let values = spaced(values, |v| x(v.to_f64()), 30.0);
         for value in values {
             let at = x(value.to_f64());
             let _ = writeln!(
@@ -145,4 +165,19 @@ impl Thermograph {
         svg.push_str("</svg>\n");
         svg
     }
+}
+
+/// The first of `items` and then each one at least `gap` pixels (by `place`) from every one
+/// kept before it, without repeats.
+fn spaced(items: Vec<Dyadic>, place: impl Fn(&Dyadic) -> f64, gap: f64) -> Vec<Dyadic> {
+    let mut kept: Vec<Dyadic> = Vec::new();
+    for item in items {
+        if kept
+            .iter()
+            .all(|k| k != &item && (place(k) - place(&item)).abs() >= gap)
+        {
+            kept.push(item);
+        }
+    }
+    kept
 }
