@@ -176,12 +176,15 @@ fn braces_nested_thousands_deep() {
     assert_eq!(game.left_stop(), Dyadic::one());
     assert_eq!(game.right_stop(), Dyadic::one());
     let printed = game.to_string();
-    // Lone options shed their braces into at most four bars, so the text stays linear.
+    // Lone options shed their braces into at most four bars, so the text stays linear; at the
+    // bottom, {1|{1|{1|0}}} is 1 + Tiny({1|0}).
     assert!(
-        printed.starts_with("{1||||1|||1||1|{1||||"),
+        printed.starts_with("{1|{1||||1|||1||1|{1||||"),
         "{}",
         &printed[..30]
     );
+    assert!(printed.contains("|1Tiny({1|0})}"));
+    assert!(!printed.contains("|||||"));
     assert!(printed.len() < 5 * depth, "{} characters", printed.len());
     assert_eq!(printed.parse::<CanonicalForm>().unwrap(), game);
     let negative = -game;
