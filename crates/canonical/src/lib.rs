@@ -43,6 +43,7 @@ pub mod picture;
 mod play;
 mod printed;
 mod solve;
+mod uptimal;
 pub mod thermo;
 
 use std::cell::Cell;
