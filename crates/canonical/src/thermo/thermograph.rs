@@ -158,7 +158,29 @@ impl Thermograph {
 impl fmt::Display for Thermograph {
     /// As CGSuite writes it: `Thermograph(` the left wall `,` the right wall `)`, each as
     /// [`Trajectory`]'s `Display`.
+    ///
+    /// The alternate form, `{:#}`, is three lines for a reader: each wall's corners from the
+    /// bottom up, and the mast.
+    ///
+    /// ```
+    /// use canonical::CanonicalForm;
+    ///
+    /// let g: CanonicalForm = "{4|{2|0}}".parse().unwrap();
+    /// assert_eq!(
+    ///     format!("{:#}", g.thermograph()),
+    ///     "left wall: 5 at -1, 5/2 at 3/2\n\
+    ///      right wall: 2 at -1, 2 at 1, 5/2 at 3/2\n\
+    ///      mast: 5/2 from temperature 3/2"
+    /// );
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            return write!(
+                f,
+                "left wall: {:#}\nright wall: {:#}\nmast: {:#} from temperature {:#}",
+                self.left, self.right, self.mast, self.temperature
+            );
+        }
         write!(f, "Thermograph({},{})", self.left, self.right)
     }
 }

@@ -249,7 +249,18 @@ impl fmt::Display for Trajectory {
     /// As CGSuite writes a trajectory: the top piece's value at `t = 0`, the critical
     /// temperatures from the top down, and the slopes from the top down
     /// (`2,[1],[0,-1]` for the left wall of `{3|1}`).
+    ///
+    /// The alternate form, `{:#}`, lists the corners from the bottom up, `value at
+    /// temperature`, straight between them (`4 at -1, 2 at 1` for the same wall); above the
+    /// last the trajectory goes on with its last slope (a wall, vertically).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            for (i, (t, value)) in self.corners.iter().enumerate() {
+                let comma = if i > 0 { ", " } else { "" };
+                write!(f, "{comma}{value:#} at {t:#}")?;
+            }
+            return Ok(());
+        }
         write!(f, "{:#},[", self.intercept())?;
         for (i, (t, _)) in self.corners.iter().skip(1).rev().enumerate() {
             let comma = if i > 0 { "," } else { "" };
