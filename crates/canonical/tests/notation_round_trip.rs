@@ -1,0 +1,189 @@
+//! CGSuite's notation both ways: every game born by day 3, and random games born by day 4, is
+//! printed and read back to the same game; CGSuite's own printed forms read and print as CGSuite
+//! has them.
+
+use canonical::CanonicalForm;
+
+fn game(text: &str) -> CanonicalForm {
+    text.parse()
+        .unwrap_or_else(|error| panic!("{text}: {error}"))
+}
+
+/// The sets of pairwise incomparable games among `games` (the possible option sets of a
+/// canonical form), from a stack.
+fn antichains(games: &[CanonicalForm]) -> Vec<Vec<CanonicalForm>> {
+    let mut all = Vec::new();
+    let mut stack: Vec<(usize, Vec<CanonicalForm>)> = vec![(0, Vec::new())];
+    while let Some((from, chosen)) = stack.pop() {
+        for (next, g) in games.iter().enumerate().skip(from) {
+            if chosen.iter().all(|c| c.compare(g).is_none()) {
+                let mut more = chosen.clone();
+                more.push(*g);
+                stack.push((next + 1, more));
+            }
+        }
+        all.push(chosen);
+    }
+    all
+}
+
+/// Every canonical form born by day `days`, day by day.
+fn born_by(days: usize) -> Vec<CanonicalForm> {
+    let mut games = vec![CanonicalForm::zero()];
+    for _ in 0..days {
+        let sets = antichains(&games);
+        let mut today: Vec<CanonicalForm> = Vec::new();
+        for left in &sets {
+            for right in &sets {
+                today.push(CanonicalForm::new(left, right));
+            }
+        }
+        today.sort_by_key(CanonicalForm::id);
+        today.dedup();
+        games = today;
+    }
+    games
+}
+
+fn round_trip(g: CanonicalForm) {
+    let printed = g.to_string();
+    assert_eq!(game(&printed), g, "{printed} reads back to another game");
+}
+
+#[test]
+fn every_game_born_by_day_3_reads_back() {
+    let games = born_by(3);
+    assert_eq!(games.len(), 1474);
+    let mut printed: Vec<String> = Vec::new();
+    for &g in &games {
+        round_trip(g);
+        printed.push(g.to_string());
+    }
+    for known in [
+        "^<2>", "v<2>*", "Tiny(1)", "Miny(1)", "±(1*)", "1Tiny(1)",
+    ] {
+        assert!(
+            printed.iter().any(|p| p == known),
+            "{known} is born by day 3"
+        );
+    }
+}
+
+#[test]
+fn random_games_born_by_day_4_read_back() {
+    let day_3 = born_by(3);
+    let mut rng = fastrand::Rng::with_seed(21);
+    for _ in 0..10_000 {
+        let mut pick = || -> Vec<CanonicalForm> {
+            (0..rng.usize(0..=3))
+                .map(|_| day_3[rng.usize(..day_3.len())])
+                .collect()
+        };
+        let (left, right) = (pick(), pick());
+        round_trip(CanonicalForm::new(&left, &right));
+    }
+}
+
+/// Inputs and printed forms from CGSuite's own tests (`CanonicalShortGameTestCase`).
+#[test]
+fn cgsuite_prints_these_so() {
+    let cases = [
+        ("9/8+*", "9/8*"),
+        ("6+^*", "6^*"),
+        ("73/16+v9*8", "73/16v9*8"),
+        ("{0|*||*|||*||||*}", "^[4]"),
+        ("{0||0|v*}", "{0|^<2>}"),
+        (
+            "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+            "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,{0,v*|vv}||||vv}}",
+        ),
+        ("{0||0|vvv}", "{0||0|v3}"),
+        ("{^^^|vv}", "{^3|vv}"),
+        ("{0||0|-3/2}", "Tiny(3/2)"),
+        ("{0|||0||-1|-3}", "Tiny({3|1})"),
+        ("{5||3|1|||0||||0}", "Miny({5||3|1})"),
+        ("{1|^^||^}", "{1|^^||^}"),
+        ("{1|^^^||^}", "{1|^3||^}"),
+        ("{3||2+*|1+*}", "{3||2*|1*}"),
+        (
+            "{3/2+*|1/2||{0|-3},{-1+*,{-1/2|-1+*}|-5/2}}",
+            "{3/2*|1/2||{0|-3},{-1*,{-1/2|-1*}|-5/2}}",
+        ),
+    ];
+    for (input, printed) in cases {
+        assert_eq!(game(input).to_string(), printed, "{input}");
+        assert_eq!(game(printed), game(input), "{printed} reads back");
+    }
+}
+
+#[test]
+fn cgsuite_forms_and_expressions_read() {
+    let cases = [
+        ("^[4]", "{0|*||*|||*||||*}"),
+        ("v[3]", "{*|||*||*|0}"),
+        ("^<2>", "{0|v*}"),
+        ("v<2>*", "-(^<2>*)"),
+        ("Tiny(2)", "{0||0|-2}"),
+        ("Miny(1/2)", "{1/2|0||0}"),
+        ("3/4v[3]*", "3/4 + v + v<2> + v<3> + *"),
+        ("1Tiny(1)", "{1||1|0}"),
+        ("2 + (1+*)", "3*"),
+        ("+-(1/2)", "{1/2|-1/2}"),
+        ("+-{1,1+*}", "{1,1*|-1,-1*}"),
+        ("±(1*)", "{1*|-1*}"),
+        ("-(1 + (2 + (^)))", "-3v"),
+    ];
+    for (text, same) in cases {
+        assert_eq!(game(text), game(same), "{text} is {same}");
+        round_trip(game(text));
+    }
+    assert_eq!(game("3/4v[3]*").to_string(), "3/4v[3]*");
+    assert_eq!(
+        game("+-{1,1+*}").to_string(),
+        "±{1,1*}",
+        "a switch of several options"
+    );
+}
+
+#[test]
+fn bad_uptimals_and_parentheses_are_refused_in_one_line() {
+    let cases = [
+        (
+            "^<0>",
+            "column 1: '^<0>' is not ^<n>, ^[n], v<n> or v[n] with n from 1 to 1024",
+        ),
+        (
+            "v[2",
+            "column 1: 'v[2' is not ^<n>, ^[n], v<n> or v[n] with n from 1 to 1024",
+        ),
+        (
+            "^<2000>",
+            "column 1: '^<2000>' is not ^<n>, ^[n], v<n> or v[n] with n from 1 to 1024",
+        ),
+        ("(1 + *", "column 1: this '(' is never closed"),
+        ("1)", "column 2: this ')' closes no '('"),
+        (
+            "Tiny 2",
+            "column 1: 'Tiny' needs its game in parentheses: Tiny(2)",
+        ),
+        ("{1|0)", "column 5: this ')' closes no '('"),
+        ("±{}", "column 3: expected a game, found '}'"),
+    ];
+    for (text, message) in cases {
+        let error = text.parse::<CanonicalForm>().unwrap_err();
+        assert_eq!(error.to_string(), message, "{text}");
+    }
+}
+
+/// A number of a hundred thousand digits is read in good time: by halves, not digit by digit.
+#[test]
+fn long_numbers_read_by_halves() {
+    let digits = canonical::MAX_DIGITS - 20;
+    let text = format!("{}/16", "7".repeat(digits));
+    let g = game(&text);
+    let x = g.as_number().expect("a number");
+    assert_eq!(x.exponent(), 4);
+    assert_eq!(x.numerator().to_string(), "7".repeat(digits));
+    assert_eq!(game("10/8"), game("5/4"));
+    assert_eq!(game("-3/1"), game("-3"));
+}
