@@ -69,11 +69,13 @@ fn cgsuites_test_suite() {
     assert_eq!(value("lrlrrllr"), "77/128");
     assert_eq!(value("l(l;rl)"), "3/2");
     assert_eq!(value("eeeeeee"), "*7");
-    // CGSuite prints this stalk's value as 3/4v[3]*, in its uptimal notation, which the game
-    // core does not print; the form below is the canonical form, as brute force confirms.
+    // CGSuite prints this stalk's value as 3/4v[3]*, in its uptimal notation: 3/4 + ↓ + ↓² + ↓³
+    // + *, whose canonical form is {3/4|3/4,{3/4|3/4v*,3/4}}, as brute force confirms.
     let stalk: Picture = "lrlerrr".parse().unwrap();
     assert_eq!(stalk.value(), Solver::new().canonical(&stalk));
-    assert_eq!(stalk.value().to_string(), "{3/4|3/4,{3/4|3/4v*,3/4}}");
+    assert_eq!(stalk.value().to_string(), "3/4v[3]*");
+    let braces: canonical::CanonicalForm = "{3/4|3/4,{3/4|3/4v*,3/4}}".parse().unwrap();
+    assert_eq!(stalk.value(), braces);
     assert_eq!(value("e(ee(e;e);e(eee;ee);e(ee;e))"), "*5");
     // Winning Ways' Green Girl (chapter 7): cycles at her waist and head fuse.
     assert_eq!(
