@@ -1,14 +1,270 @@
-//! Checks of transfinite nim-multiplication: the α_p table, small facts, field laws.
+//! Checks of transfinite nim-multiplication: the α_p table against the published one, the
+//! small facts, agreement with ordinal arithmetic where the theory says they agree, the field
+//! laws on random ordinals, and the mex definition itself on a transfinite product.
+
+use num_bigint::BigUint;
+use ordinal::Ordinal;
+use proptest::prelude::*;
 
 use super::*;
 
+fn ord(text: &str) -> Ordinal {
+    text.parse().unwrap()
+}
+
+fn mul(a: &Ordinal, b: &Ordinal) -> Ordinal {
+    multiply(a, b).unwrap()
+}
+
+/// The published table (CGSuite's `NimFieldConstants`; the excesses are OEIS A380496): for
+/// each odd prime p up to 43, Lenstra's Q-set, the excess m_p, and α_p as Conway and Lenstra
+/// give it.
+const PUBLISHED: [(u64, &[u64], u64, &str); 13] = [
+    (3, &[2], 0, "2"),
+    (5, &[4], 0, "4"),
+    (7, &[3], 1, "ω+1"),
+    (11, &[5], 1, "ω^ω+1"),
+    (13, &[4, 3], 0, "ω+4"),
+    (17, &[8], 0, "16"),
+    (19, &[9], 4, "ω³+4"),
+    (23, &[11], 1, "ω^(ω³)+1"),
+    (29, &[4, 7], 0, "ω^(ω²)+4"),
+    (31, &[5], 1, "ω^ω+1"),
+    (37, &[4, 9], 0, "ω³+4"),
+    (41, &[5], 1, "ω^ω+1"),
+    (43, &[7], 1, "ω^(ω²)+1"),
+];
+
 #[test]
-fn print_table() {
-    for p in [3u64, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43] {
+fn alpha_table_to_43_is_the_published_one() {
+    for (p, q_set, excess, value) in PUBLISHED {
         let a = alpha(p).unwrap();
-        eprintln!(
-            "{p} f={} Q={:?} m={} α={} E={}",
-            a.order_of_two, a.q_set, a.excess, a.value, a.field_exponent
+        assert_eq!(a.q_set, q_set, "Q-set of {p}");
+        assert_eq!(a.excess, excess, "excess of {p}");
+        assert_eq!(a.value.to_string(), value, "α_{p}");
+        // m_p is both the ordinal and the nim excess here.
+        let kappa = a.value.checked_sub(&Ordinal::ZERO).unwrap();
+        assert_eq!(kappa, a.value);
+    }
+}
+
+#[test]
+#[ignore = "seconds in a release build: cargo test --release -p nimbers transfinite -- --ignored"]
+fn alpha_229_is_cgsuites_hard_case() {
+    let a = alpha(229).unwrap();
+    assert_eq!(
+        (a.order_of_two, a.q_set.as_slice(), a.excess),
+        (76, &[19][..], 1)
+    );
+    assert_eq!(a.value.to_string(), "ω^(ω⁶)+1");
+    assert_eq!(a.field_exponent, 684);
+}
+
+#[test]
+fn alpha_refuses_what_is_not_an_odd_prime() {
+    for n in [0, 1, 2, 9, 91] {
+        assert_eq!(alpha(n).unwrap_err(), NimError::NotAnOddPrime(n));
+    }
+}
+
+/// `(ω^(ω^k))^p = α_p` for the (k+1)-th odd prime p: the α_p Lenstra's method found are the
+/// powers the multiplication makes.
+#[test]
+fn the_generators_raised_to_their_primes_are_the_alphas() {
+    for (k, (p, _, _, value)) in PUBLISHED.iter().enumerate().take(6) {
+        let generator = Ordinal::omega_pow(Ordinal::omega_pow(Ordinal::from(k as u64)));
+        let raised = power(&generator, &BigUint::from(*p)).unwrap();
+        assert_eq!(raised.to_string(), *value, "(ω^(ω^{k}))^{p}");
+    }
+}
+
+#[test]
+fn small_facts() {
+    let w = Ordinal::omega();
+    assert_eq!(mul(&w, &w), ord("w^2"));
+    assert_eq!(mul(&w, &ord("w^2")), ord("2")); // ω³ = 2
+    assert_eq!(mul(&ord("w^2"), &ord("w^2")), ord("w*2")); // ω⁴ = 2ω
+    assert_eq!(mul(&w, &ord("2")), ord("w*2"));
+    assert_eq!(mul(&ord("w+1"), &ord("w+1")), ord("w^2+1")); // (ω+1)² = ω²+1
+    // ω^3 is a cube root of ω, ω^9 of ω^3.
+    assert_eq!(power(&ord("w^3"), &BigUint::from(3u32)).unwrap(), w);
+    assert_eq!(
+        power(&ord("w^9"), &BigUint::from(3u32)).unwrap(),
+        ord("w^3")
+    );
+    // ω^(ω·5) is a fifth root of ω^ω.
+    assert_eq!(
+        power(&ord("w^(w*5)"), &BigUint::from(5u32)).unwrap(),
+        ord("w^w")
+    );
+    // 1/ω = ω²/2 = ω²⊗3, and 1/(ω+1).
+    assert_eq!(inverse(&w).unwrap(), ord("w^2*3"));
+    let x = ord("w+1");
+    assert_eq!(mul(&x, &inverse(&x).unwrap()), Ordinal::one());
+    // Fermat 2-powers: 16 ⊗ 16 = 24.
+    assert_eq!(mul(&ord("16"), &ord("16")), ord("24"));
+}
+
+#[test]
+fn refusals() {
+    let w = Ordinal::omega();
+    for beyond in ["w^w^w", "e0", "w1", "w^(w^w+1)"] {
+        let error = multiply(&w, &ord(beyond)).unwrap_err();
+        assert!(
+            matches!(error, NimError::BeyondOmegaOmegaOmega(_)),
+            "{beyond}"
         );
+        assert!(!is_below_limit(&ord(beyond)));
+    }
+    assert_eq!(
+        multiply(&ord("w^w^1001"), &w).unwrap_err(),
+        NimError::LevelTooHigh(1001)
+    );
+    assert_eq!(
+        inverse(&Ordinal::ZERO).unwrap_err(),
+        NimError::DivisionByZero
+    );
+    assert_eq!(
+        divide(&w, &Ordinal::ZERO).unwrap_err(),
+        NimError::DivisionByZero
+    );
+    assert_eq!(
+        NimError::DivisionByZero.to_string(),
+        "division by zero: 0 has no nim-inverse"
+    );
+    // A huge exponent multiplies (no α is needed), but its field is too large to invert in.
+    let far = ord("w^(w*5^30)");
+    assert_eq!(mul(&far, &Ordinal::one()), far);
+    assert!(matches!(
+        inverse(&far).unwrap_err(),
+        NimError::InverseTooLarge { .. }
+    ));
+}
+
+#[test]
+fn finite_operands_multiply_as_finite_nimbers() {
+    let mut rng = fastrand::Rng::with_seed(22);
+    for _ in 0..200 {
+        let (a, b) = (rng.u64(..), rng.u64(..));
+        let product = mul(&Ordinal::from(a), &Ordinal::from(b));
+        assert_eq!(product, Ordinal::from(word::mul(a, b)));
+    }
+    // Beyond a word.
+    let big = BigUint::from(1u32) << 64u32;
+    let square = mul(&Ordinal::from(big.clone()), &Ordinal::from(big));
+    assert_eq!(square, Ordinal::from(BigUint::from(3u32) << 63u32));
+}
+
+/// Below a field `Δ = ω^(ω^k·p^i)` (an ordinal closed under the nim operations), Conway's
+/// theorem says the nim-product `Δ ⊗ a` is the ordinal product `Δ·a` for `a < Δ`.
+#[test]
+fn field_ordinals_times_smaller_ordinals_are_ordinal_products() {
+    let cases = [
+        ("w", "7"),
+        ("w^3", "w^2*5+w+3"),
+        ("w^w", "w^8*2+w^3+1"),
+        ("w^(w*5)", "w^(w*4+2)+w^w+9"),
+        ("w^(w^2)", "w^(w*24+8)*3+w^(w*3)+w"),
+    ];
+    for (delta, a) in cases {
+        let (delta, a) = (ord(delta), ord(a));
+        assert_eq!(mul(&delta, &a), &delta * &a, "{delta} ⊗ {a}");
+    }
+}
+
+/// The mex definition checked on `ω ⊗ ω = ω²`: every ordinal `c = ω·u + v` below ω² (here
+/// u, v < 16) is one of the excluded values `a'⊗ω ⊕ ω⊗b' ⊕ a'⊗b'` with a', b' < ω, found by
+/// search (with `b' = a' ⊕ u`, the values are `ω·u ⊕ a'⊗b'`), while ω² itself is not among
+/// them (`(ω ⊕ a')⊗(ω ⊕ b') ≠ 0` in a field).
+#[test]
+fn omega_squared_is_the_mex() {
+    let w = Ordinal::omega();
+    let option = |a: u64, b: u64| {
+        let (a, b) = (Ordinal::from(a), Ordinal::from(b));
+        add(&add(&mul(&a, &w), &mul(&w, &b)), &mul(&a, &b))
+    };
+    let mut excluded = std::collections::HashSet::new();
+    for u in 0..16u64 {
+        for a in 0..256u64 {
+            excluded.insert(option(a, a ^ u));
+        }
+    }
+    for u in 0..16u64 {
+        for v in 0..16u64 {
+            let c = add(&(&w * &Ordinal::from(u)), &Ordinal::from(v));
+            assert!(excluded.contains(&c), "{c} is not excluded");
+        }
+    }
+    let square = mul(&w, &w);
+    assert!((0..64u64).all(|a| (0..64u64).all(|b| option(a, b) != square)));
+}
+
+/// Random ordinals below ω^(ω^3): up to four terms `ω^β·c`, β with small digits at the
+/// levels 3, 5 and 7, coefficients mostly small and now and then past a word.
+fn small_ordinal() -> impl Strategy<Value = Ordinal> {
+    let term = (
+        0u64..27,
+        0u64..25,
+        0u64..7,
+        prop_oneof![1u64..16, 1u64..u64::MAX],
+    );
+    proptest::collection::vec(term, 0..4).prop_map(|terms| {
+        terms
+            .into_iter()
+            .map(|(n0, n1, n2, c)| {
+                let beta = Ordinal::monomial(Ordinal::from(2u32), BigUint::from(n2))
+                    + Ordinal::monomial(Ordinal::one(), BigUint::from(n1))
+                    + Ordinal::from(n0);
+                Ordinal::monomial(beta, BigUint::from(c))
+            })
+            .fold(Ordinal::ZERO, |sum, term| add(&sum, &term))
+    })
+}
+
+/// Smaller still, for inverses (whose field must be built): below ω^(ω^2), coefficients
+/// below 16.
+fn invertible_ordinal() -> impl Strategy<Value = Ordinal> {
+    let term = (0u64..9, 0u64..5, 1u64..16);
+    proptest::collection::vec(term, 1..4).prop_map(|terms| {
+        terms
+            .into_iter()
+            .map(|(n0, n1, c)| {
+                let beta = Ordinal::monomial(Ordinal::one(), BigUint::from(n1)) + Ordinal::from(n0);
+                Ordinal::monomial(beta, BigUint::from(c))
+            })
+            .fold(Ordinal::ZERO, |sum, term| add(&sum, &term))
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn commutative(a in small_ordinal(), b in small_ordinal()) {
+        prop_assert_eq!(mul(&a, &b), mul(&b, &a));
+    }
+
+    #[test]
+    fn associative(a in small_ordinal(), b in small_ordinal(), c in small_ordinal()) {
+        prop_assert_eq!(mul(&mul(&a, &b), &c), mul(&a, &mul(&b, &c)));
+    }
+
+    #[test]
+    fn distributive(a in small_ordinal(), b in small_ordinal(), c in small_ordinal()) {
+        prop_assert_eq!(mul(&a, &add(&b, &c)), add(&mul(&a, &b), &mul(&a, &c)));
+    }
+
+    #[test]
+    fn one_is_neutral(a in small_ordinal()) {
+        prop_assert_eq!(mul(&a, &Ordinal::one()), a.clone());
+        prop_assert!(mul(&a, &Ordinal::ZERO).is_zero());
+    }
+
+    #[test]
+    fn inverses(a in invertible_ordinal(), b in invertible_ordinal()) {
+        prop_assume!(!a.is_zero());
+        let inv = inverse(&a).unwrap();
+        prop_assert_eq!(mul(&a, &inv), Ordinal::one());
+        prop_assert_eq!(mul(&divide(&b, &a).unwrap(), &a), b);
     }
 }
