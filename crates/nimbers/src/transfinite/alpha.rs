@@ -282,7 +282,7 @@ fn ordinal_of(odd: &[Component], finite: u64) -> Ordinal {
     sorted.sort_by(|a, b| b.cmp(a));
     let mut total = Ordinal::ZERO;
     for c in sorted {
-        total = total + kappa_ordinal(c);
+        total += kappa_ordinal(c);
     }
     total + Ordinal::from(finite)
 }

@@ -7,7 +7,7 @@ pub(crate) fn is_prime(n: u64) -> bool {
     }
     let mut d = 2u64;
     while d * d <= n {
-        if n % d == 0 {
+        if n.is_multiple_of(d) {
             return false;
         }
         d += 1;
@@ -47,10 +47,10 @@ pub(crate) fn prime_power(q: u64) -> Option<(u64, u32)> {
     if q < 2 {
         return None;
     }
-    let r = (2..=q).find(|d| q % d == 0)?;
+    let r = (2..=q).find(|d| q.is_multiple_of(*d))?;
     let mut rest = q;
     let mut n = 0;
-    while rest % r == 0 {
+    while rest.is_multiple_of(r) {
         rest /= r;
         n += 1;
     }
@@ -59,9 +59,9 @@ pub(crate) fn prime_power(q: u64) -> Option<(u64, u32)> {
 
 /// The smallest prime factor `r` of `h ≥ 2` and the largest power `r^v` dividing it.
 pub(crate) fn smallest_prime_power_part(h: u64) -> (u64, u64) {
-    let r = (2..=h).find(|d| h % d == 0).unwrap_or(h);
+    let r = (2..=h).find(|d| h.is_multiple_of(*d)).unwrap_or(h);
     let mut q = r;
-    while h % (q * r) == 0 {
+    while h.is_multiple_of(q * r) {
         q *= r;
     }
     (r, q)

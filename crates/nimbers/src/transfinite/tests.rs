@@ -141,18 +141,35 @@ fn refusals() {
     ));
 }
 
+/// On finite operands the product is the finite one: the mex definition itself below 64, the
+/// textbook recursion on Fermat 2-powers for random words and beyond a word.
 #[test]
 fn finite_operands_multiply_as_finite_nimbers() {
+    let by_mex = crate::finite::products_by_mex(64);
+    for a in 0..64u64 {
+        for b in 0..64u64 {
+            let product = mul(&Ordinal::from(a), &Ordinal::from(b));
+            assert_eq!(product, Ordinal::from(by_mex[a as usize][b as usize].0));
+        }
+    }
     let mut rng = fastrand::Rng::with_seed(22);
     for _ in 0..200 {
         let (a, b) = (rng.u64(..), rng.u64(..));
         let product = mul(&Ordinal::from(a), &Ordinal::from(b));
-        assert_eq!(product, Ordinal::from(word::mul(a, b)));
+        assert_eq!(
+            product,
+            Ordinal::from(crate::finite::textbook::product_u64(a, b))
+        );
     }
-    // Beyond a word.
-    let big = BigUint::from(1u32) << 64u32;
-    let square = mul(&Ordinal::from(big.clone()), &Ordinal::from(big));
-    assert_eq!(square, Ordinal::from(BigUint::from(3u32) << 63u32));
+    let (a, b) = (
+        BigUint::from(rng.u128(..)),
+        BigUint::from(rng.u128(..)) << 70u32,
+    );
+    let product = mul(&Ordinal::from(a.clone()), &Ordinal::from(b.clone()));
+    assert_eq!(
+        product,
+        Ordinal::from(crate::finite::textbook::product(&a, &b))
+    );
 }
 
 /// Below a field `Δ = ω^(ω^k·p^i)` (an ordinal closed under the nim operations), Conway's
