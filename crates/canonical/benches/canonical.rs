@@ -143,3 +143,10 @@ fn notation_round_trip(bencher: Bencher) {
             .sum::<usize>()
     });
 }
+
+/// Reading a number of 10⁵ digits, the most a game's text may have (by halves, subquadratic).
+#[divan::bench]
+fn read_a_number_of_100000_digits(bencher: Bencher) {
+    let text = format!("{}/1024", "7".repeat(canonical::MAX_DIGITS - 4));
+    bencher.bench(|| text.parse::<CanonicalForm>().unwrap());
+}

@@ -287,10 +287,24 @@ impl Writer<'_> {
         let kind = match self.expansion(id) {
             Some(e) if has_closed_form(&e) => Kind::Closed(e),
             Some(_) => Kind::Braces,
-            None if matches!(self.arena.neg(id), Ok(negative) if negative == id) => Kind::Switch,
+            None if self.is_switch(id) => Kind::Switch,
             None => self.tiny(id).unwrap_or(Kind::Braces),
         };
         self.kinds.insert(id, kind);
+    }
+
+    /// Whether the game is its own negative (CGSuite's `isSwitch`): its stops and its numbers of
+    /// options are checked first, so that most games need no negative made.
+    fn is_switch(&mut self, id: Id) -> bool {
+        let (left, right) = self.arena.options(id);
+        if left.len() != right.len() {
+            return false;
+        }
+        match self.arena.stops(id) {
+            Ok((l, r)) if l == -&r => {}
+            _ => return false,
+        }
+        matches!(self.arena.neg(id), Ok(negative) if negative == id)
     }
 
     /// `{x || x | y}` with the mean of `y` below `x` is `x + Tiny(x - y)`, and `{y | x || x}` with
