@@ -5,7 +5,7 @@
 //! of the fast path are filled from it.
 
 use num_bigint::BigUint;
-use num_traits::One;
+use num_traits::{One, ToPrimitive};
 
 // ANCHOR: textbook
 /// The nim-product `a⊗b` of two nimbers below 2^64, by the textbook recursion on Fermat 2-powers.
@@ -37,7 +37,8 @@ pub fn product_u64(a: u64, b: u64) -> u64 {
 }
 // ANCHOR_END: textbook
 
-/// The nim-product of two nimbers of any size, by the same textbook recursion on big integers.
+/// The nim-product of two nimbers of any size, by the same textbook recursion on big integers,
+/// down to machine words, where [`product_u64`] takes over.
 ///
 /// ```
 /// use nimbers::finite::textbook::product;
@@ -47,10 +48,10 @@ pub fn product_u64(a: u64, b: u64) -> u64 {
 /// assert_eq!(product(&f, &f), (&f >> 1) * 3u8);
 /// ```
 pub fn product(a: &BigUint, b: &BigUint) -> BigUint {
-    let one = BigUint::one();
-    if *a <= one || *b <= one {
-        return a * b;
+    if let (Some(a), Some(b)) = (a.to_u64(), b.to_u64()) {
+        return product_u64(a, b).into();
     }
+    let one = BigUint::one();
     let larger = a.max(b);
     let mut half = 1u64;
     while half * 2 < larger.bits() {
