@@ -59,7 +59,7 @@ use intern::{Arena, Id, Work, ZERO, with_arena};
 use nus::Nus;
 
 pub use neutral::HackenstringsValue;
-pub use parse::{MAX_DIGITS, ParseGameError, ParseGameErrorKind};
+pub use parse::{MAX_DIGITS, MAX_UPTIMAL, ParseGameError, ParseGameErrorKind};
 pub use play::Choice;
 pub use printed::TooLong;
 pub use solve::SolverExt;
