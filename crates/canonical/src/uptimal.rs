@@ -13,6 +13,7 @@ use dyadic::Dyadic;
 
 use super::intern::{Arena, Id, Work, ZERO};
 use super::nus::Nus;
+use super::parse::MAX_UPTIMAL;
 use super::{CanonicalForm, made};
 
 /// An uptimal expansion `x.d₁d₂…dₙ + *m`: the game `x + d₁·↑ + … + dₙ·↑ⁿ + *m`.
@@ -223,8 +224,9 @@ impl PartialOrd for Expansion {
 pub(crate) type Expansions = HashMap<Id, Option<Expansion>>;
 
 impl Arena {
-    /// The uptimal expansion of a game, if it is an uptimal. Worked out bottom-up over the
-    /// options with a stack of its own, remembering each answer in `known`.
+    /// The uptimal expansion of a game, if it is an uptimal of at most [`MAX_UPTIMAL`] digits.
+    /// Worked out bottom-up over the options with a stack of its own, remembering each answer in
+    /// `known`.
     pub(crate) fn expansion(&mut self, id: Id, known: &mut Expansions) -> Option<Expansion> {
         let mut stack = vec![(id, false)];
         while let Some((game, ready)) = stack.pop() {
@@ -243,7 +245,10 @@ impl Arena {
                 continue;
             }
             if ready {
-                let found = expansion_from_options(&left, &right, known);
+                // Longer uptimals are left to braces: a chain of them would otherwise hold
+                // expansions of every length up to its own.
+                let found = expansion_from_options(&left, &right, known)
+                    .filter(|e| e.len() as u64 <= MAX_UPTIMAL);
                 known.insert(game, found);
                 continue;
             }

@@ -59,9 +59,7 @@ fn every_game_born_by_day_3_reads_back() {
         round_trip(g);
         printed.push(g.to_string());
     }
-    for known in [
-        "^<2>", "v<2>*", "Tiny(1)", "Miny(1)", "±(1*)", "1Tiny(1)",
-    ] {
+    for known in ["^<2>", "v<2>*", "Tiny(1)", "Miny(1)", "±(1*)", "1Tiny(1)"] {
         assert!(
             printed.iter().any(|p| p == known),
             "{known} is born by day 3"
@@ -186,4 +184,22 @@ fn long_numbers_read_by_halves() {
     assert_eq!(x.numerator().to_string(), "7".repeat(digits));
     assert_eq!(game("10/8"), game("5/4"));
     assert_eq!(game("-3/1"), game("-3"));
+}
+
+/// Uptimals longer than `MAX_UPTIMAL` digits are written in braces, around the longest one
+/// written short; a chain three thousand deep prints and reads back.
+#[test]
+fn long_uptimals_fall_back_to_braces() {
+    let star = CanonicalForm::nimber(1);
+    let mut sum = CanonicalForm::zero();
+    for n in 1..=3000 {
+        sum = CanonicalForm::new(&[sum], &[star]);
+        if n == canonical::MAX_UPTIMAL {
+            assert_eq!(sum, CanonicalForm::up_sum(n));
+            assert_eq!(sum.to_string(), format!("^[{n}]"));
+        }
+    }
+    let printed = sum.to_string();
+    assert!(printed.contains("^[1024]") && !printed.contains("^[1025]"));
+    assert_eq!(game(&printed), sum);
 }
