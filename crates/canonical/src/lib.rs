@@ -43,8 +43,6 @@ pub mod picture;
 mod play;
 mod printed;
 mod solve;
-mod uptimal;
-pub mod thermo;
 
 use std::cell::Cell;
 use std::cmp::Ordering;
@@ -58,7 +56,7 @@ use game::{Game, Outcome, Player};
 use intern::{Arena, Id, Work, ZERO, with_arena};
 use nus::Nus;
 
-pub use neutral::HackenstringsValue;
+pub use neutral::{HackenstringsValue, best_by_values};
 pub use parse::{MAX_DIGITS, MAX_UPTIMAL, ParseGameError, ParseGameErrorKind};
 pub use play::Choice;
 pub use printed::TooLong;

@@ -396,6 +396,9 @@ impl Arena {
         if let Some(id) = self.all_numbers(&left, &right) {
             return Ok(id);
         }
+        if let Some(id) = self.all_nimbers(&left, &right)? {
+            return Ok(id);
+        }
         self.keep_undominated(&mut left, Ordering::Greater)?;
         self.keep_undominated(&mut right, Ordering::Less)?;
         let bypassed_left = self.bypass_left(&mut left, &right)?;
@@ -466,6 +469,31 @@ impl Arena {
                 Some(self.options_id(vec![l], vec![r]))
             }
         }
+    }
+}
+
+impl Arena {
+    /// The shortcut for the same nimbers on both sides: `{*a, *b, … | *a, *b, …}` is the nimber
+    /// of the least number missing (Sprague and Grundy's mex), in time linear in the options.
+    fn all_nimbers(&mut self, left: &[Id], right: &[Id]) -> Work<Option<Id>> {
+        if left != right || left.is_empty() {
+            return Ok(None);
+        }
+        charge(left.len() as u64)?;
+        let mut nims: Vec<u64> = Vec::with_capacity(left.len());
+        for &id in left {
+            match self.nimber(id) {
+                Some(m) => nims.push(m),
+                None => return Ok(None),
+            }
+        }
+        nims.sort_unstable();
+        let mex = nims
+            .iter()
+            .zip(0u64..)
+            .find(|&(&m, k)| m != k)
+            .map_or(nims.len() as u64, |(_, k)| k);
+        Ok(Some(self.nimber_id(mex)))
     }
 }
 
