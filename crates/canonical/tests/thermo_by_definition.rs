@@ -492,8 +492,22 @@ fn atomic_weights_of_all_small_games_and_the_two_ahead_rule() {
         let (wg, wh) = (g.atomic_weight().unwrap(), h.atomic_weight().unwrap());
         assert_eq!((g + h).atomic_weight(), Some(wg + wh), "{g} + {h}");
     }
+    // The rule holds for every atomic game born by day 3, all-small or not.
+    for &g in &games {
+        if let Some(w) = g.atomic_weight() {
+            if w >= two {
+                assert!(g > zero, "{g} of weight {w}");
+            }
+            if w >= one {
+                assert!(
+                    matches!(g.outcome(), LeftWins | FirstPlayerWins),
+                    "{g} of weight {w}"
+                );
+            }
+        }
+    }
     // Games that are not infinitesimal have none.
-    for g in games {
+    for &g in &games {
         if !g.left_stop().is_zero() || !g.right_stop().is_zero() {
             assert_eq!(g.atomic_weight(), None, "{g}");
         }
@@ -663,4 +677,30 @@ fn thermographs_are_drawn() {
         assert!(game::svg::drawn_on_a_card(&svg), "{text}");
         assert_eq!(svg.matches("<polyline").count(), 2, "{text}");
     }
+}
+
+#[test]
+fn games_thousands_deep_are_worked_out_without_deep_recursion() {
+    // {1|{1|{1|…|0}}}, three thousand deep, and an all-small tower {0|{0|{0|…|*}}}.
+    let one = CanonicalForm::from(1);
+    let mut g = CanonicalForm::zero();
+    let mut small = CanonicalForm::nimber(1);
+    for _ in 0..3000 {
+        g = CanonicalForm::new(&[one], &[g]);
+        small = CanonicalForm::new(&[CanonicalForm::zero()], &[small]);
+    }
+    let thermograph = g.thermograph();
+    assert!(thermograph.temperature() <= &Dyadic::one());
+    assert_eq!(
+        g.cool(&Dyadic::new(1, 1)).unwrap().left_stop(),
+        g.thermograph().left_wall().value_at(&Dyadic::new(1, 1))
+    );
+    let difference = g - g.reduced();
+    assert!(difference.left_stop().is_zero() && difference.right_stop().is_zero());
+    let _ = g.heat(&one);
+    let _ = g.overheat(&one, &one);
+    assert_eq!(g.freeze().left_stop(), g.mean());
+    assert!(small.is_all_small());
+    assert!(small.atomic_weight().is_some());
+    assert!(!small.incentives().is_empty());
 }

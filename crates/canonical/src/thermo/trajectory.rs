@@ -149,7 +149,11 @@ impl Trajectory {
     pub(crate) fn tilt(&self, slope: i8) -> Trajectory {
         let mut builder = Builder::default();
         for ((t, value), own) in self.corners.iter().zip(&self.slopes) {
-            builder.push(t.clone(), value + times(slope, t), own + slope);
+            builder.push(
+                t.clone(),
+                value + times(slope, t),
+                own.saturating_add(slope),
+            );
         }
         builder.finish()
     }
