@@ -166,6 +166,14 @@ fn refused<T>(work: Work<T>, fallback: impl FnOnce() -> T) -> T {
     })
 }
 
+/// The work the calculator (`--max-work`) and the page allow a computation of canonical forms by
+/// default, in option pairs: it answers or refuses within about ten seconds in a release build.
+pub const DEFAULT_MAX_WORK: u64 = 10_000_000;
+
+/// The longest text of a canonical form the calculator (`--max-size`) and the page write by
+/// default, in bytes (see [`CanonicalForm::printed_len`]).
+pub const DEFAULT_MAX_SIZE: u64 = 1_000_000;
+
 /// Runs `work`, which may use every operation on canonical forms, within `budget`, and returns
 /// its result, or the refusal if it needed more.
 ///

@@ -11,11 +11,40 @@
 //! assert_eq!(svg.matches("<line").count(), 4);
 //! ```
 
-use crate::CanonicalForm;
+use game::{Game, Player};
 
-/// An SVG picture of the game tree of `game`, in canonical form.
+use crate::CanonicalForm;
+use crate::intern::with_arena;
+
+/// An SVG picture of the game tree of `game`, in canonical form. A position with more options
+/// than a picture shows is drawn unopened, with `…`; so of a huge nimber `*m` only a few of its
+/// `m` options are ever made.
 pub fn tree_svg(game: &CanonicalForm) -> String {
-    game::picture::tree_svg(game, CanonicalForm::to_string)
+    game::picture::tree_svg(&Drawn(*game), |drawn| drawn.0.to_string())
+}
+
+/// How many of a huge nimber's options are made for a picture: more than it opens.
+const MOST_MADE: u64 = 1024;
+
+/// A canonical form as a picture opens it.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Drawn(CanonicalForm);
+
+impl Game for Drawn {
+    /// The options, but only [`MOST_MADE`] of `x + *m`'s when `m` is larger: enough for the
+    /// picture to see that they do not fit.
+    fn options(&self, player: Player) -> Vec<Drawn> {
+        let huge = with_arena(|arena| {
+            let nus = arena.nus(self.0.id)?;
+            (nus.option_count() > 2 * MOST_MADE).then(|| nus.number.clone())
+        });
+        match huge {
+            Some(x) => (0..MOST_MADE)
+                .map(|k| Drawn(CanonicalForm::number(x.clone()) + CanonicalForm::nimber(k)))
+                .collect(),
+            None => self.0.options(player).into_iter().map(Drawn).collect(),
+        }
+    }
 }
 
 /// An SVG picture of the game `{left | right}` as written, before it is simplified: the top
@@ -76,6 +105,13 @@ mod tests {
                 assert!(number("x2") > number("x1"), "{line}");
             }
         }
+    }
+
+    #[test]
+    fn a_huge_nimber_is_drawn_unopened() {
+        let game: CanonicalForm = "{*1000000000000|0}".parse().unwrap();
+        let svg = tree_svg(&game);
+        assert!(svg.contains("*1000000000000…"), "{svg}");
     }
 
     #[test]

@@ -73,12 +73,21 @@ pub struct Detail {
 
 /// The facts' line for `player`'s best move: what it takes, and whether it wins.
 pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
+    best_fact_of(position, player, position.best(player))
+}
+
+/// [`best_fact`] for a best move found already (by a game's own shortcut).
+pub fn best_fact_of<P: Panel>(
+    position: &P,
+    player: Player,
+    best: Option<game::play::Best<P::Move>>,
+) -> (String, String) {
     let name = match P::IMPARTIAL {
         true => "Best move".to_string(),
         false => format!("Best for {player}"),
     };
     let verb = P::VERB.base;
-    let said = match position.best(player) {
+    let said = match best {
         None => "no move".to_string(),
         Some(best) if best.wins => format!("{verb} {}: it wins", position.describe(&best.chosen)),
         Some(best) => format!(

@@ -87,22 +87,16 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The default of --max-work: about ten seconds of work in a release build.
-const MAX_WORK: u64 = 10_000_000;
-
-/// The default of --max-size: a megabyte of text.
-const MAX_SIZE: u64 = 1_000_000;
-
 /// How far a command may go in working out canonical forms, which can grow exponentially (the
 /// value of a row of 26 pebbles, or of ±1 + ±2 + … + ±25).
 #[derive(Debug, Args)]
 pub struct Limits {
     /// The most work, in option pairs (options compared, sums of options made); past it the
     /// command stops and says so (0: no limit). The default answers in about ten seconds.
-    #[arg(long, default_value_t = MAX_WORK)]
+    #[arg(long, default_value_t = canonical::DEFAULT_MAX_WORK)]
     pub max_work: u64,
     /// The longest value written, in characters, measured before it is made (0: no limit).
-    #[arg(long, default_value_t = MAX_SIZE)]
+    #[arg(long, default_value_t = canonical::DEFAULT_MAX_SIZE)]
     pub max_size: u64,
 }
 

@@ -2,12 +2,36 @@
 
 use canonical::CanonicalForm;
 use game::Player;
+use game::budget::Budget;
 
 use crate::panel::{Facts, Panel, best_fact};
 
+/// Runs `work` on canonical forms within the calculator's default `--max-work`, or says in one
+/// line why not.
+pub(crate) fn within_work<R>(work: impl FnOnce() -> R) -> Result<R, String> {
+    let budget = Budget::new(canonical::DEFAULT_MAX_WORK, "option pairs", "");
+    canonical::within(budget, work).map_err(|refused| {
+        format!("{refused}, more than the panel does; for more, use the calculator, gamebird")
+    })
+}
+
+/// The game's text, if it is at most the calculator's default `--max-size`, or the refusal.
+pub(crate) fn written(game: &CanonicalForm) -> Result<String, String> {
+    let limit = Budget::new(canonical::DEFAULT_MAX_SIZE, "characters", "");
+    game.to_string_within(limit)
+        .map_err(|refused| format!("{refused}; for more, use the calculator, gamebird"))
+}
+
 impl Panel for CanonicalForm {
+    /// The game, if its canonical form, its facts and its picture can be worked out within the
+    /// calculator's default budget and written within its default size.
     fn read(text: &str) -> Result<CanonicalForm, String> {
-        text.trim_end().parse().map_err(|error| format!("{error}"))
+        let game = within_work(|| text.trim_end().parse::<CanonicalForm>())?
+            .map_err(|error| format!("{error}"))?;
+        written(&game)?;
+        // Worked out once within the budget, the facts and the picture are remembered.
+        within_work(|| (game.facts(), game.svg()))?;
+        Ok(game)
     }
 
     fn text(&self) -> String {
@@ -27,5 +51,23 @@ impl Panel for CanonicalForm {
             best_fact(self, Player::Left),
             best_fact(self, Player::Right),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nimbers_in_braces_are_read_and_huge_games_refused_in_one_line() {
+        let game = CanonicalForm::read("{*1000000000000|0}").unwrap();
+        assert_eq!(game.to_string(), "v*1000000000001");
+        // *10^12 has 10^12 options to draw: refused, not built.
+        let refused = CanonicalForm::read("*1000000000000").unwrap_err();
+        assert!(refused.starts_with("this needs more than"), "{refused}");
+        assert!(
+            refused.ends_with("use the calculator, gamebird"),
+            "{refused}"
+        );
     }
 }

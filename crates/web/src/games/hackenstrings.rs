@@ -4,11 +4,18 @@ use canonical::HackenstringsValue;
 use game::Player;
 use hackenstrings::Position;
 
-use crate::panel::{Facts, Panel, best_fact};
+use super::canonical::{within_work, written};
+use crate::panel::{Facts, Panel, best_fact_of};
 
 impl Panel for Position {
+    /// The position, if its facts can be worked out within the calculator's default budget.
     fn read(text: &str) -> Result<Position, String> {
-        text.parse().map_err(|error| format!("{error}"))
+        let position: Position = text.parse().map_err(|error| format!("{error}"))?;
+        if position.has_neutral() {
+            let value = within_work(|| (position.value(), position.facts()))?.0;
+            written(&value)?;
+        }
+        Ok(position)
     }
 
     fn text(&self) -> String {
@@ -19,13 +26,41 @@ impl Panel for Position {
         self.svg_numbered()
     }
 
-    /// The value, a number when it is one, else its canonical form (CGSuite's notation).
+    /// The value, a number when it is one, else its canonical form (CGSuite's notation); the
+    /// outcome and the best moves from the rows' values, never a search of the whole position.
     fn facts(&self) -> Facts {
+        let best = |player| {
+            best_fact_of(
+                self,
+                player,
+                canonical::best_by_values(self, player).map(|found| found.0),
+            )
+        };
         vec![
             ("Value".to_string(), self.value_text()),
-            ("Outcome".to_string(), self.outcome().words().to_string()),
-            best_fact(self, Player::Left),
-            best_fact(self, Player::Right),
+            (
+                "Outcome".to_string(),
+                self.value().outcome().words().to_string(),
+            ),
+            best(Player::Left),
+            best(Player::Right),
         ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn many_rows_with_neutral_pebbles_are_valued_by_their_rows() {
+        let rows = vec!["C A"; 300].join(" + ");
+        let position = Position::read(&rows).unwrap();
+        let facts = position.facts();
+        assert_eq!(facts[0].1, "^300");
+        assert_eq!(
+            facts[1].1,
+            Player::Left.to_string() + " wins, whoever starts"
+        );
     }
 }
