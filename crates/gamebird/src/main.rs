@@ -18,7 +18,9 @@ use clap::{CommandFactory, Parser, Subcommand};
 use game::text::{quoted, without_escape_sequences};
 
 use cli::Failure;
-use games::{canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, ordinal, surreal};
+use games::{
+    canonical, dyadic, hackenbush, hackendot, hackenstrings, nim, nimber, ordinal, surreal,
+};
 
 /// gamebird: the Game Birds calculator. Values, best moves and games to play, one command per
 /// chapter's game.
@@ -67,6 +69,8 @@ enum Game {
     Nim(nim::Command),
     #[command(subcommand)]
     Hackendot(hackendot::Command),
+    #[command(subcommand)]
+    Nimber(nimber::Command),
     /// A completion script for your shell, so that it completes gamebird's commands.
     ///
     /// For bash: 'gamebird completions bash >
@@ -97,6 +101,7 @@ fn main() -> ExitCode {
         Game::Hackenbush(command) => hackenbush::run(command, out),
         Game::Nim(command) => nim::run(command, out),
         Game::Hackendot(command) => hackendot::run(command, out),
+        Game::Nimber(command) => nimber::run(command, out),
         Game::Completions { shell } => completions(shell, out),
         Game::Man { folder } => {
             clap_mangen::generate_to(Cli::command(), &folder).map_err(|error| {

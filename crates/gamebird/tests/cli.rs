@@ -43,6 +43,13 @@ const COMMANDS: &[&[&str]] = &[
     &["hackendot", "best"],
     &["hackendot", "play"],
     &["hackendot", "svg"],
+    &["nimber"],
+    &["nimber", "multiply"],
+    &["nimber", "inverse"],
+    &["nimber", "divide"],
+    &["nimber", "power"],
+    &["nimber", "sqrt"],
+    &["nimber", "table"],
     &["completions"],
 ];
 

@@ -7,5 +7,6 @@ pub mod hackenbush;
 pub mod hackendot;
 pub mod hackenstrings;
 pub mod nim;
+pub mod nimber;
 pub mod ordinal;
 pub mod surreal;
