@@ -392,3 +392,101 @@ fn canonical_max_digits() -> usize {
 fn play_refuses_a_two_gigabyte_line() {
     long_lines_are_refused(2 << 30, 120);
 }
+
+/// `±1 + ±2 + … + ±n`, a sum of switches whose canonical form grows exponentially.
+fn switches(n: u32) -> String {
+    let terms: Vec<String> = (1..=n).map(|k| format!("±{k}")).collect();
+    terms.join(" + ")
+}
+
+/// The 26 pebbles of the issue, whose canonical form would take 633 MB to write.
+const LONG_ROW: &str = "CACBCACBCBCACBCABCBCBABCAC";
+
+#[test]
+fn nimbers_inside_braces_stay_symbolic() {
+    let game = |args: &[&str]| answered(args, Feed::Text(String::new()), 60);
+    assert_eq!(game(&["game", "value", "{0|*30000}"]), "^*30001\n");
+    assert_eq!(
+        game(&["game", "value", "{*1000000000000|0}"]),
+        "v*1000000000001\n"
+    );
+    assert_eq!(game(&["game", "outcome", "{0|*30000}"]), "Left wins\n");
+    assert_eq!(
+        game(&["game", "outcome", "{*1000000000000|0}"]),
+        "Right wins\n"
+    );
+    assert_eq!(
+        game(&["game", "stops", "{*1000000000000|0}"]),
+        "left stop 0, right stop 0\n"
+    );
+    assert_eq!(
+        game(&["game", "compare", "{0|*30000}", "{*1000000000000|0}"]),
+        ">\n"
+    );
+}
+
+#[test]
+fn canonical_forms_are_refused_by_their_size_before_they_are_written() {
+    for extra in [&[][..], &["--exact"], &["--format", "binary"]] {
+        let mut args = vec!["hackenstrings", "value", LONG_ROW];
+        args.extend(extra);
+        refused(&args, "give a larger --max-size", 60);
+    }
+    refused(
+        &["hackenstrings", "value", &LONG_ROW[..20]],
+        "the value would take up to 8437499 characters",
+        60,
+    );
+    let best = answered(
+        &["hackenstrings", "best", LONG_ROW, "--player", "left"],
+        Feed::Text(String::new()),
+        60,
+    );
+    assert!(best.starts_with("Left takes pebble 0 of row 0"), "{best}");
+    refused(&["game", "value", &switches(25)], "--max-", 60);
+}
+
+#[test]
+fn canonical_work_is_refused_past_max_work() {
+    let refusal = refused(
+        &["game", "outcome", &switches(25), "--max-work", "1000"],
+        "this needs more than 1000 option pairs of work; give a larger --max-work",
+        60,
+    );
+    assert_eq!(refusal.lines().count(), 1);
+    refused(
+        &["hackenstrings", "value", LONG_ROW, "--max-work", "100"],
+        "--max-work",
+        60,
+    );
+}
+
+#[test]
+fn many_rows_with_neutral_pebbles_are_valued_row_by_row() {
+    let rows = vec!["C A"; 10_000].join(" + ");
+    for player in ["left", "right"] {
+        let best = answered(
+            &["hackenstrings", "best", &rows, "--player", player],
+            Feed::Text(String::new()),
+            60,
+        );
+        assert!(best.contains("takes pebble"), "{best}");
+    }
+    let value = answered(
+        &["hackenstrings", "value", &rows],
+        Feed::Text(String::new()),
+        60,
+    );
+    assert_eq!(value, "^10000\n");
+}
+
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn a_sum_of_a_hundred_switches_is_refused_within_its_budget() {
+    refused(
+        &["game", "outcome", &switches(100)],
+        "give a larger --max-work",
+        30,
+    );
+    refused(&["game", "value", &switches(25)], "--max-", 30);
+}
