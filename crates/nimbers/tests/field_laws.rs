@@ -33,8 +33,11 @@ fn every_rule_agrees_with_the_definition_below_256() {
 fn the_nimbers_below_256_are_a_field() {
     let table = by_mex();
     let times = |a: usize, b: usize| table[a][b].0 as usize;
+    assert!(
+        table.iter().flatten().all(|product| product.0 < 256),
+        "closed"
+    );
     for a in 0..256 {
-        assert!(table[a].iter().all(|product| product.0 < 256), "closed");
         assert_eq!(times(a, 1), a, "1 is the unit");
         if a > 0 {
             let inverse = Nimber(a as u64).inverse().unwrap();

@@ -504,7 +504,11 @@ mod tests {
         assert!(best.wins);
         let after = board.after(Player::Left, &best.chosen);
         assert_eq!(after.value(), Nimber(0));
-        assert!(!after.best(Player::Left).unwrap().wins);
+        assert!(after.best(Player::Left).is_none_or(|best| !best.wins));
+        // 1⊗1 + 2⊗2 + 3⊗3 = 1 + 3 + 2 = 0: every move loses.
+        let balanced: Board = "..../.H../..H./...H".parse().unwrap();
+        assert_eq!(balanced.value(), Nimber(0));
+        assert!(!balanced.best(Player::Left).unwrap().wins);
         assert_eq!(Board::new(3, 3).best(Player::Left), None);
     }
 }

@@ -23,7 +23,7 @@ use super::{DivisionByZero, NimField, limbs, power_by_squaring};
 /// let f: FiniteNimber = "*18446744073709551616".parse().unwrap(); // 2^64, a Fermat 2-power
 /// assert_eq!((&f * &f).to_string(), "*27670116110564327424"); // 3/2 of 2^64
 /// let x = FiniteNimber::from(12345u64);
-/// assert_eq!(&(&f * &x) * &x.inverse().unwrap(), &f);
+/// assert_eq!(&(&f * &x) * &x.inverse().unwrap(), f);
 /// ```
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub struct FiniteNimber {

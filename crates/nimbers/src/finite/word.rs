@@ -29,21 +29,14 @@ struct Bytes {
 fn bytes() -> &'static Bytes {
     static BYTES: OnceLock<Bytes> = OnceLock::new();
     BYTES.get_or_init(|| {
-        let mut product = vec![[0u8; 256]; 256];
-        for a in 0..256usize {
-            for b in 0..=a {
-                let p = super::textbook::product_u64(a as u64, b as u64) as u8;
-                product[a][b] = p;
-                product[b][a] = p;
-            }
-        }
+        let product: Vec<[u8; 256]> = (0..256u64)
+            .map(|a| std::array::from_fn(|b| super::textbook::product_u64(a, b as u64) as u8))
+            .collect();
         let (mut sqrt, mut inverse) = ([0u8; 256], [0u8; 256]);
-        for a in 0..256usize {
-            sqrt[product[a][a] as usize] = a as u8;
-            for b in 1..256usize {
-                if product[a][b] == 1 {
-                    inverse[a] = b as u8;
-                }
+        for (a, row) in product.iter().enumerate() {
+            sqrt[row[a] as usize] = a as u8;
+            if let Some(b) = row.iter().position(|&p| p == 1) {
+                inverse[a] = b as u8;
             }
         }
         Bytes {
