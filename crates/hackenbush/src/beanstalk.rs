@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use game::budget::{Budget, OverBudget};
 use game::play::Valued;
 use game::text::ParseError;
 use surreal::play::Worth;
@@ -89,6 +90,27 @@ impl Beanstalk {
         sum.map(Worth::Number)
             .map_err(BeanstalkValueError::Unwritten)
     }
+
+    /// [`Beanstalk::worth_beside`], the picture valued within `budget` (see
+    /// [`Picture::value_within`]).
+    ///
+    /// # Errors
+    /// Those of [`Beanstalk::worth_beside`], and [`BeanstalkValueError::OverBudget`] when
+    /// valuing the picture needs more work than `budget` allows.
+    pub fn worth_beside_within(
+        &self,
+        picture: &Picture,
+        budget: Budget,
+    ) -> Result<Worth, BeanstalkValueError> {
+        let value = picture
+            .value_within(budget)
+            .map_err(BeanstalkValueError::OverBudget)?;
+        let number = value
+            .as_number()
+            .ok_or(BeanstalkValueError::PictureNotANumber)?;
+        let stalk = self.value().map_err(BeanstalkValueError::Unwritten)?;
+        Ok(Worth::Number(stalk + Surreal::from_dyadic(&number)))
+    }
 }
 
 impl Valued for Beanstalk {
@@ -110,6 +132,8 @@ pub enum BeanstalkValueError {
     /// A value the `surreal` crate cannot write: an infinite sum with a number beside it, or
     /// one of a shape it does not sum.
     Unwritten(ValueError),
+    /// Valuing the picture beside the beanstalk needs more work than its budget allows.
+    OverBudget(OverBudget),
 }
 
 impl fmt::Display for BeanstalkValueError {
@@ -119,6 +143,7 @@ impl fmt::Display for BeanstalkValueError {
                 f.write_str("the picture beside a beanstalk must be worth a number")
             }
             BeanstalkValueError::Unwritten(error) => error.fmt(f),
+            BeanstalkValueError::OverBudget(error) => error.fmt(f),
         }
     }
 }

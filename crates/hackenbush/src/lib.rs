@@ -46,7 +46,6 @@ pub use colour::Colour;
 pub use cut::CutError;
 pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};
 pub use picture::{Edge, Picture};
-pub use search::TooHard;
 pub use small::small_pictures;
 pub use stalk::{stalk_colours, stalk_value};
 pub use value::Method;

@@ -8,12 +8,16 @@ use canonical::CanonicalForm;
 use game::Player;
 use game::hash::FastHash;
 
-use super::TooHard;
+use game::budget::{self, OverBudget};
+
 use super::key::{Key, key};
 use super::number::{NumberSearch, number_options};
 use super::part::Part;
 use crate::green::green_value;
 use crate::{Colour, Picture};
+
+/// What looking at an option costs, in units, for each edge of the component.
+const MIXED_STEP: u64 = 20;
 
 /// A memoised search over mixed pictures.
 pub(crate) struct MixedSearch {
@@ -21,8 +25,6 @@ pub(crate) struct MixedSearch {
     numbers: NumberSearch,
     /// Whether red-blue parts hanging from a vertex are folded into numbers there.
     fold: bool,
-    /// The most positions to search before giving up.
-    limit: usize,
 }
 
 enum Step {
@@ -30,28 +32,37 @@ enum Step {
     Need(Part, Key),
 }
 
+/// A move from a component: cutting an edge, or a move in the number labelling a vertex.
+enum Move {
+    Cut(usize),
+    Label(usize, dyadic::Dyadic),
+}
+
+/// A component being searched: its moves (each option made only when it is looked at), and the
+/// values of the options looked at so far.
 struct Frame {
     key: Key,
-    options: Vec<(Player, Part)>,
+    component: Part,
+    options: Vec<(Player, Move)>,
     next: usize,
     left: Vec<CanonicalForm>,
     right: Vec<CanonicalForm>,
 }
 
 impl MixedSearch {
-    /// The search, giving up after about `limit` positions (mixed and red-blue ones each).
-    pub(crate) fn with_limit(fold: bool, limit: usize) -> MixedSearch {
+    /// The search; its work is charged to the budget it runs within ([`game::budget`]).
+    pub(crate) fn new(fold: bool) -> MixedSearch {
         MixedSearch {
             memo: HashMap::default(),
-            numbers: NumberSearch::with_limit(true, limit),
+            numbers: NumberSearch::new(true),
             fold,
-            limit,
         }
     }
 
-    pub(crate) fn value(&mut self, picture: &Picture) -> Result<CanonicalForm, TooHard> {
+    pub(crate) fn value(&mut self, picture: &Picture) -> Result<CanonicalForm, OverBudget> {
         let part = Part::of(picture);
         loop {
+            budget::charge(part.edges.len() as u64 + 1)?;
             match self.normalise(&part)? {
                 Step::Done(value) => return Ok(value),
                 Step::Need(component, key) => self.search(component, key)?,
@@ -59,21 +70,26 @@ impl MixedSearch {
         }
     }
 
-    fn search(&mut self, component: Part, key: Key) -> Result<(), TooHard> {
+    fn search(&mut self, component: Part, key: Key) -> Result<(), OverBudget> {
         let mut frames = vec![Frame::new(component, key)];
         while let Some(frame) = frames.last_mut() {
-            let Some((player, option)) = frame.options.get(frame.next) else {
+            let Some((player, chosen)) = frame.options.get(frame.next) else {
+                // Making the canonical form compares the options in pairs.
+                let options = (frame.left.len() + frame.right.len()) as u64;
+                budget::charge(options * options)?;
                 let value = CanonicalForm::new(&frame.left, &frame.right);
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, value);
-                if self.memo.len() > self.limit {
-                    return Err(TooHard {
-                        positions: self.memo.len(),
-                    });
-                }
                 continue;
             };
-            let (player, option) = (*player, option.clone());
+            // Making the option, splitting it at the ground and adding the canonical forms of
+            // its components: measured at some 20 times a unit of the bit-set search an edge.
+            budget::charge(MIXED_STEP * (frame.component.edges.len() as u64 + 1))?;
+            let player = *player;
+            let option = match chosen {
+                Move::Cut(edge) => frame.component.without(*edge),
+                Move::Label(vertex, label) => frame.component.relabelled(*vertex, label.clone()),
+            };
             match self.normalise(&option)? {
                 Step::Done(value) => {
                     let frame = frames.last_mut().expect("still there");
@@ -91,7 +107,7 @@ impl MixedSearch {
 
     /// The value of a part if every mixed component it falls into is known; components of one
     /// kind are valued on the spot.
-    fn normalise(&mut self, part: &Part) -> Result<Step, TooHard> {
+    fn normalise(&mut self, part: &Part) -> Result<Step, OverBudget> {
         let folded;
         let part = if self.fold {
             folded = self.fold_numbers(part)?;
@@ -128,7 +144,7 @@ impl MixedSearch {
     /// The part with every red-blue part that hangs from a vertex other than the ground folded
     /// into a number at that vertex (blocks in post-order, so what hangs higher is folded
     /// first and its number travels down with the block it hangs from).
-    fn fold_numbers(&mut self, part: &Part) -> Result<Part, TooHard> {
+    fn fold_numbers(&mut self, part: &Part) -> Result<Part, OverBudget> {
         let mut labels = part.labels.clone();
         let mut removed = vec![false; part.edges.len()];
         // Whether everything hanging at a vertex (so far) is red-blue.
@@ -174,17 +190,18 @@ impl Frame {
         for (index, edge) in component.edges.iter().enumerate() {
             for player in Player::BOTH {
                 if edge.colour.cuttable_by(player) {
-                    options.push((player, component.without(index)));
+                    options.push((player, Move::Cut(index)));
                 }
             }
         }
         for (vertex, label) in component.labels.iter().enumerate() {
             for (player, option) in number_options(label) {
-                options.push((player, component.relabelled(vertex, option)));
+                options.push((player, Move::Label(vertex, option)));
             }
         }
         Frame {
             key,
+            component,
             options,
             next: 0,
             left: Vec::new(),

@@ -15,31 +15,19 @@ pub mod plain;
 pub(crate) use mixed::MixedSearch;
 pub(crate) use number::NumberSearch;
 
-use std::fmt;
-
 use dyadic::Dyadic;
 
 use crate::Picture;
 
-/// The error when a search would need more positions than it was allowed
-/// ([`Picture::value_within`](crate::Picture::value_within)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooHard {
-    /// How many positions had been searched when it gave up.
-    pub positions: usize,
-}
+/// What the searches' work is counted in ([`game::budget`]): looking at one edge of one position.
+/// A search that looks at a position's options charges, for each option, the edges it reads to
+/// value it, so that the count tracks time on small pictures and large ones alike.
+pub const WORK_UNIT: &str = "position-edges";
 
-impl fmt::Display for TooHard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "too hard: the search gave up after {} positions (red-blue Hackenbush with cycles is NP-hard)",
-            self.positions
-        )
-    }
-}
-
-impl std::error::Error for TooHard {}
+/// The budget of work a calculator gives a Hackenbush command by default: about ten seconds on
+/// a laptop, and memory well under a gigabyte (what a search stores is at most a few bytes per
+/// unit of work).
+pub const DEFAULT_MAX_WORK: u64 = 100_000_000;
 
 /// The value of a red-blue picture by the number search alone (whatever its kind), and how many
 /// blocks it searched: for benchmarks and tests. With `fold` false, hanging parts are not

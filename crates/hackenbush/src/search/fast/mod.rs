@@ -14,7 +14,8 @@ use dyadic::Dyadic;
 use game::Player;
 use game::hash::FastHash;
 
-use super::TooHard;
+use game::budget::{self, OverBudget};
+
 use super::fixed::{self, Fixed, MAX_DAYS};
 use super::part::Part;
 use crate::Colour;
@@ -77,8 +78,6 @@ pub(crate) struct FastSearch {
     touched: Vec<u8>,
     /// A block's labels while its key is made, between uses empty.
     list: Vec<(u8, Fixed)>,
-    /// The most positions to search before giving up.
-    limit: usize,
 }
 
 struct Frame {
@@ -166,16 +165,13 @@ impl FastSearch {
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
             list: Vec::new(),
-            limit: usize::MAX,
         }
     }
 
-    /// The search of `block`, carrying on with what other searches found, giving up when
-    /// `limit` positions have been searched in all.
-    pub(crate) fn sharing(block: &Part, shared: Shared, limit: usize) -> FastSearch {
+    /// The search of `block`, carrying on with what other searches found.
+    pub(crate) fn sharing(block: &Part, shared: Shared) -> FastSearch {
         FastSearch {
             shared,
-            limit,
             ..FastSearch::new(block)
         }
     }
@@ -185,13 +181,8 @@ impl FastSearch {
         self.shared
     }
 
-    /// The search, giving up after `limit` positions.
-    pub(crate) fn with_limit(block: &Part, limit: usize) -> FastSearch {
-        FastSearch::sharing(block, Shared::default(), limit)
-    }
-
     /// The value of the whole block.
-    pub(crate) fn value(&mut self, block: &Part) -> Result<Dyadic, TooHard> {
+    pub(crate) fn value(&mut self, block: &Part) -> Result<Dyadic, OverBudget> {
         self.value_without(block, None)
     }
 
@@ -201,7 +192,7 @@ impl FastSearch {
         &mut self,
         block: &Part,
         cut: Option<usize>,
-    ) -> Result<Dyadic, TooHard> {
+    ) -> Result<Dyadic, OverBudget> {
         let mut all = if block.edges.len() == 64 {
             u64::MAX
         } else {
@@ -231,9 +222,12 @@ impl FastSearch {
         }
     }
 
-    fn search(&mut self, need: Need) -> Result<(), TooHard> {
+    fn search(&mut self, need: Need) -> Result<(), OverBudget> {
         let mut frames = vec![Frame::new(need)];
         while let Some(frame) = frames.last_mut() {
+            // An option costs a few word operations, and its first decomposition a pass over
+            // the block's edges: about one unit for each edge of the block, on average.
+            budget::charge(u64::from(frame.edges.count_ones()) + 1)?;
             // The next option: cut the lowest edge not yet tried, then the labels' moves.
             let (player, outcome) = if frame.rest != 0 {
                 let edge = frame.rest.trailing_zeros();
@@ -249,11 +243,6 @@ impl FastSearch {
                 let value = fixed::simplest_between(frame.left, frame.right);
                 let frame = frames.pop().expect("the loop's frame");
                 self.shared.memo.insert(frame.key, value);
-                if self.shared.memo.len() > self.limit {
-                    return Err(TooHard {
-                        positions: self.shared.memo.len(),
-                    });
-                }
                 continue;
             };
             match outcome {
