@@ -5,11 +5,13 @@ use std::io::Write;
 
 use canonical::CanonicalForm;
 use clap::{Args, Subcommand};
+use dyadic::Dyadic;
 use game::budget::Budget;
 
-use crate::cli::{Failure, read, relation};
+use crate::cli::{Failure, read, read_by, relation};
 
-/// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops (chapter 4).
+/// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops, and hot
+/// games' temperatures, means and thermographs (chapter 4).
 ///
 /// A game is a number (3, -5/2, 3/8), a nimber (*, *2), ups and downs (^, v, ^^, ^3), their sums
 /// (1/2*, ^*, -1v), a switch (±1 or +-1), or braces with options for Left and for Right:
@@ -54,6 +56,96 @@ pub enum Command {
         #[command(flatten)]
         limits: Limits,
     },
+    /// The temperature: what a move is worth, the least t at which the game cooled by t is
+    /// infinitely close to a number ("{3|1}": 1; as in CGSuite, -1/2^n for a number m/2^n and
+    /// -1 for an integer).
+    Temperature {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The mean: the number the game settles at once every move is taxed by more than its
+    /// temperature ("{3|1}": 2).
+    Mean {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The thermograph: each wall's corners, value at temperature, from t = -1 up (straight
+    /// between them), and the mast; with --svg, the picture, Left's wall on the left.
+    Thermograph {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        /// Draw it as SVG.
+        #[arg(long)]
+        svg: bool,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The game cooled by T: every move taxed by T, until the game settles at its mean
+    /// ("{3|1}" cooled by 1/2 is {5/2|3/2}).
+    Cool {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        /// The temperature to cool by: a number more than -1 (such as 1/2).
+        #[arg(allow_hyphen_values = true, value_name = "T")]
+        by: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The game heated by T: every move but into a number gains its mover T ("2*" heated by 1
+    /// is {3|1}).
+    Heat {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        /// What to heat by: any game, usually a number.
+        #[arg(allow_hyphen_values = true, value_name = "T")]
+        by: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The game cooled by its temperature: infinitely close to its mean ("{3|1}": 2*).
+    Freeze {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The incentives: what each player's moves gain them, G^L - G and G - G^R, the dominated
+    /// ones left out.
+    Incentives {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The reduced canonical form: the simplest game infinitely close to this one
+    /// ("{3||2*|1*}": {3||2|1}).
+    Reduced {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
+    /// The atomic weight of an all-small game, or of another infinitesimal that has one
+    /// ("^": 1); an error for any other game.
+    AtomicWeight {
+        /// The game, or '-' for standard input.
+        #[arg(allow_hyphen_values = true)]
+        game: String,
+        #[command(flatten)]
+        limits: Limits,
+    },
 }
 
 /// Runs a `gamebird canonical` command.
@@ -83,8 +175,76 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             })?;
             writeln!(out, "left stop {left}, right stop {right}")?;
         }
+        Command::Temperature { game, limits } => {
+            writeln!(out, "{:#}", with(&game, &limits, |g| g.temperature())?)?;
+        }
+        Command::Mean { game, limits } => {
+            writeln!(out, "{:#}", with(&game, &limits, |g| g.mean())?)?;
+        }
+        Command::Thermograph { game, svg, limits } => {
+            let (game, thermograph) = with(&game, &limits, |g| (g, g.thermograph()))?;
+            let title = format!("Thermograph of {}", limits.written(&game)?);
+            match svg {
+                true => write!(out, "{}", thermograph.svg(&title))?,
+                false => writeln!(out, "{thermograph:#}")?,
+            }
+        }
+        Command::Cool { game, by, limits } => {
+            let t = read_by(&by, |t| t.parse::<Dyadic>().map_err(|e| format!("T, {e}")))?;
+            let cooled = with(&game, &limits, |g| g.cool(&t))?.map_err(Failure::input)?;
+            writeln!(out, "{}", limits.written(&cooled)?)?;
+        }
+        Command::Heat { game, by, limits } => {
+            let by: CanonicalForm = limits.within(|| read(&by))?;
+            writeln!(out, "{}", value(&game, &limits, |g| g.heat(&by))?)?;
+        }
+        Command::Freeze { game, limits } => {
+            writeln!(out, "{}", value(&game, &limits, |g| g.freeze())?)?;
+        }
+        Command::Incentives { game, limits } => {
+            let incentives = with(&game, &limits, |g| g.incentives())?;
+            let written: Vec<String> = incentives
+                .iter()
+                .map(|i| limits.written(i))
+                .collect::<Result<_, _>>()?;
+            writeln!(
+                out,
+                "{}",
+                if written.is_empty() {
+                    "none".into()
+                } else {
+                    written.join(", ")
+                }
+            )?;
+        }
+        Command::Reduced { game, limits } => {
+            writeln!(out, "{}", value(&game, &limits, |g| g.reduced())?)?;
+        }
+        Command::AtomicWeight { game, limits } => {
+            let (game, weight) = with(&game, &limits, |g| (g, g.atomic_weight()))?;
+            let none = || Failure::input(format!("{game} is not atomic: it has no atomic weight"));
+            writeln!(out, "{}", limits.written(&weight.ok_or_else(none)?)?)?;
+        }
     }
     Ok(())
+}
+
+/// The game made by `work` from the game read from `game`, written, within the limits.
+fn value(
+    game: &str,
+    limits: &Limits,
+    work: impl FnOnce(CanonicalForm) -> CanonicalForm,
+) -> Result<String, Failure> {
+    limits.written(&with(game, limits, work)?)
+}
+
+/// `work` done on the game read from `game`, within the limits.
+fn with<R>(
+    game: &str,
+    limits: &Limits,
+    work: impl FnOnce(CanonicalForm) -> R,
+) -> Result<R, Failure> {
+    limits.within(|| Ok(work(read(game)?)))
 }
 
 /// How far a command may go in working out canonical forms, which can grow exponentially (the
