@@ -8,6 +8,7 @@
 mod cli;
 mod games;
 mod play;
+mod progress;
 
 use std::io;
 use std::path::PathBuf;
@@ -96,6 +97,7 @@ fn main() -> ExitCode {
         Game::Dyadic(command) => dyadic::run(command, out),
         Game::Hackenstrings(command) => hackenstrings::run(command, out),
         Game::Canonical(command) => canonical::run(command, out),
+    progress::install();
         Game::Ordinal(command) => ordinal::run(command, out),
         Game::Surreal(command) => surreal::run(command, out),
         Game::Hackenbush(command) => hackenbush::run(command, out),

@@ -293,16 +293,17 @@ pub fn value(position: &impl Valued, ascii: bool, out: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// `gamebird … best`, for any partizan game: `player`'s best move, the position it leaves (as
-/// the reader would type it, `nothing` if empty) and its `value`, and whether it wins.
-pub fn best<G: Playable + Display>(
+/// `gamebird … best`, for any partizan game: `player`'s best move found by the game's crate,
+/// the position it leaves (as the reader would type it, `nothing` if empty) and the value after
+/// it, and whether it wins.
+pub fn say_best<G: Playable + Display>(
     position: &G,
     player: Player,
+    best: Option<(Best<G::Move>, String)>,
     nothing: &str,
-    value: impl Fn(&G) -> String,
     out: &mut dyn Write,
 ) -> Result<(), Failure> {
-    let Some(Best { chosen, wins }) = position.best(player) else {
+    let Some((Best { chosen, wins }, value)) = best else {
         writeln!(
             out,
             "{player} has no move, and so loses if it is their turn."
@@ -311,7 +312,7 @@ pub fn best<G: Playable + Display>(
     };
     let after = position.after(player, &chosen);
     let (verb, taken) = (G::VERB.third, position.describe(&chosen));
-    let (written, value) = (written(&after, nothing), value(&after));
+    let written = written(&after, nothing);
     writeln!(out, "{player} {verb} {taken}: {written} = {value}")?;
     let next = player.opponent();
     if wins {

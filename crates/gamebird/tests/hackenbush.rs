@@ -52,11 +52,15 @@ const BED: &str =
 
 #[test]
 fn searches_give_up_when_told() {
-    let expected = "error: too hard: the search gave up after 1001 positions (red-blue Hackenbush \
-                    with cycles is NP-hard); give a larger --positions, or 0 for no limit, to \
-                    search longer";
+    let expected = "error: this needs more than 10000 position-edges of work; give a larger \
+                    --max-work (0 for no limit)";
     assert_eq!(
-        fails(&["hackenbush", "value", BED, "--positions", "1000"]),
+        fails(&["hackenbush", "value", BED, "--max-work", "10000"]),
+        expected
+    );
+    // The old flag still works, as an alias.
+    assert_eq!(
+        fails(&["hackenbush", "value", BED, "--positions", "10000"]),
         expected
     );
     let best = [
@@ -65,19 +69,42 @@ fn searches_give_up_when_told() {
         BED,
         "--player",
         "left",
-        "--positions",
-        "1000",
+        "--max-work",
+        "10000",
     ];
     assert_eq!(fails(&best), expected);
-    let play = ["hackenbush", "play", BED, "--positions", "1000"];
+    let play = ["hackenbush", "play", BED, "--max-work", "10000"];
     assert_eq!(fails(&play), expected);
+    let beside = [
+        "hackenbush",
+        "beanstalk",
+        "( b )",
+        "--beside",
+        BED,
+        "--max-work",
+        "10000",
+    ];
+    assert_eq!(fails(&beside), expected);
     // Stalks and trees never search.
     let colours = [hackenbush::Colour::Blue, hackenbush::Colour::Red].repeat(500);
     let number = hackenbush::stalk_value(&colours);
     let stalk = "lr".repeat(500);
     assert_eq!(
-        ok(&["hackenbush", "value", &stalk, "--positions", "1"]),
+        ok(&["hackenbush", "value", &stalk, "--max-work", "1"]),
         format!("{}\n", canonical::CanonicalForm::number(number))
+    );
+    let best = ok(&[
+        "hackenbush",
+        "best",
+        &stalk,
+        "--player",
+        "left",
+        "--max-work",
+        "1",
+    ]);
+    assert!(
+        best.starts_with("Left cuts edge 998 (blue, 998-999): "),
+        "{best}"
     );
 }
 

@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 use dyadic::Dyadic;
-use hackenbush::{Beanstalk, Picture, TooHard};
+use game::budget::{Budget, OverBudget};
+use hackenbush::search::{DEFAULT_MAX_WORK, WORK_UNIT};
+use hackenbush::{Beanstalk, Picture};
 
 use crate::cli::{Failure, read_by, shown, within_picture_limit};
 use crate::play::{self, Draw, Seats, Side};
@@ -21,6 +23,9 @@ use crate::play::{self, Draw, Seats, Side};
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The value, in CGSuite's notation: "0-1:b 1-2:r" is 1/2, "e" is *, "el" is ^*.
+    ///
+    /// Trees, stalks, green pictures and pictures of one colour are valued at once; other
+    /// pictures need a search, which stops at --max-work and says so.
     Value {
         /// The picture, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
@@ -30,7 +35,8 @@ pub enum Command {
     },
     /// The best move for left or right, and the value after it.
     ///
-    /// The best move wins when any move does; otherwise it is one that loses least.
+    /// The best move wins when any move does; otherwise it is one that loses least. Each
+    /// option is valued, within --max-work in all (a stalk's best move is found in one pass).
     Best {
         /// The picture, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
@@ -59,7 +65,8 @@ pub enum Command {
     /// "( b r )" is 2/3.
     ///
     /// Edges from the ground up, b (or l) blue and r red; a part in parentheses repeats without
-    /// end, as in the recurring rows of chapter 6.
+    /// end, as in the recurring rows of chapter 6. The picture beside it is valued within
+    /// --max-work.
     Beanstalk {
         /// The beanstalk, like "( b ) b r".
         beanstalk: String,
@@ -69,6 +76,8 @@ pub enum Command {
         /// Write ω as w.
         #[arg(long)]
         ascii: bool,
+        #[command(flatten)]
+        patience: Patience,
     },
     /// A picture of the position, as SVG on standard output.
     ///
@@ -88,7 +97,8 @@ pub enum Command {
     ///
     /// The computer always makes its best move. Whatever the options leave open is asked. Type a
     /// move as the number of an edge, like '2'; the edges are listed, and renumbered, after every
-    /// move. 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops.
+    /// move. 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops. A picture whose
+    /// value needs more than --max-work is refused at the start.
     Play {
         /// The starting picture.
         #[arg(allow_hyphen_values = true)]
@@ -108,27 +118,24 @@ pub enum Command {
 /// with cycles can take longer than anyone would wait.
 #[derive(Debug, Args)]
 pub struct Patience {
-    /// The most positions a search of a picture with cycles may visit before it gives up
-    /// (0: no limit). Trees, stalks and green pictures never need a search.
-    #[arg(long, default_value_t = 1_000_000)]
-    positions: usize,
+    /// The most work a command may do, in position-edges (each option a search looks at costs
+    /// the edges it reads), shared by the value, the best move and the picture beside a
+    /// beanstalk; past it the command stops and says so (0: no limit). The default answers in
+    /// about ten seconds. Trees, stalks and green pictures are valued without a search.
+    #[arg(long, alias = "positions", default_value_t = DEFAULT_MAX_WORK)]
+    max_work: u64,
 }
 
 impl Patience {
-    /// The limit to give the crate.
-    fn limit(&self) -> usize {
-        match self.positions {
-            0 => usize::MAX,
-            positions => positions,
-        }
+    /// The budget to give the crate.
+    fn budget(&self) -> Budget {
+        Budget::new(self.max_work, WORK_UNIT, "--max-work")
     }
 }
 
-/// A search that gave up, as a one-line error with what to do about it.
-fn too_hard(error: TooHard) -> Failure {
-    Failure::Input(format!(
-        "{error}; give a larger --positions, or 0 for no limit, to search longer"
-    ))
+/// Work past the budget, as a one-line error naming the flag.
+fn too_hard(error: OverBudget) -> Failure {
+    Failure::input(error)
 }
 
 /// Runs a `gamebird hackenbush` command.
@@ -136,7 +143,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     match command {
         Command::Value { position, patience } => {
             let value = read(&position)?
-                .value_within(patience.limit())
+                .value_within(patience.budget())
                 .map_err(too_hard)?;
             writeln!(out, "{value}")?;
         }
@@ -146,10 +153,14 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             patience,
         } => {
             let picture = read(&position)?;
-            // The best move is found by valuing the picture: refuse one too hard to value.
-            picture.value_within(patience.limit()).map_err(too_hard)?;
-            let value = |picture: &Picture| picture.value().to_string();
-            play::best(&picture, player.into(), "no edges left", value, out)?;
+            let found = picture
+                .best_move_within(player.into(), patience.budget())
+                .map_err(too_hard)?;
+            let best = found.map(|(edge, after)| {
+                let wins = after.outcome().mover_wins(player.into());
+                (game::play::Best { chosen: edge, wins }, after.to_string())
+            });
+            play::say_best(&picture, player.into(), best, "no edges left", out)?;
         }
         Command::Stalk {
             number,
@@ -160,12 +171,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             beanstalk,
             beside,
             ascii,
+            patience,
         } => {
             let stalk: Beanstalk = beanstalk.trim().parse().map_err(Failure::input)?;
             match beside {
                 None => play::value(&stalk, ascii, out)?,
                 Some(picture) => {
-                    let worth = stalk.worth_beside(&read(&picture)?);
+                    let worth = stalk.worth_beside_within(&read(&picture)?, patience.budget());
                     writeln!(out, "{}", shown(&worth.map_err(Failure::input)?, ascii))?;
                 }
             }
@@ -193,7 +205,7 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             play::refuse_standard_input(&position)?;
             let picture = read(&position)?;
             // Refuse a game the computer could not play promptly; positions only get smaller.
-            picture.value_within(patience.limit()).map_err(too_hard)?;
+            picture.value_within(patience.budget()).map_err(too_hard)?;
             // The first drawing of the file, before any move, so that a bad path is reported
             // at once, as an error.
             let watch = |picture: &Picture| write_svg(picture, svg.as_deref());
