@@ -1,6 +1,8 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
 use game::Player;
+use game::budget::{self, Budget};
+use hackenbush::search::WORK_UNIT;
 use hackenbush::{Method, Picture};
 
 use crate::panel::{Facts, Panel, best_fact};
@@ -12,6 +14,26 @@ use crate::panel::{Facts, Panel, best_fact};
 /// green pictures and pictures of one colour are valued in near-linear time and have no limit
 /// but the panel's length of text.
 pub(crate) const MOST_SEARCHED: (usize, usize) = (16, 12);
+
+/// The most work, in position-edges, the panel spends on the value and both best moves of a
+/// picture that passes `MOST_SEARCHED`: the budget of the calculator's `--max-work`, a tenth of
+/// its default, for a page that must not wait (natively some 60 ns a unit).
+pub(crate) const MOST_WORK: u64 = 10_000_000;
+
+/// Whether the facts, the value and both best moves, take at most `most` units of work, else
+/// the one-line refusal.
+fn within_work(picture: &Picture, most: u64) -> Result<(), String> {
+    budget::within(Budget::new(most, WORK_UNIT, ""), || {
+        picture.value_within(Budget::unlimited())?;
+        for player in Player::BOTH {
+            picture.best_move_within(player, Budget::unlimited())?;
+        }
+        Ok(())
+    })
+    .map_err(|refused| {
+        format!("{refused}, more than the panel does; for more, use the calculator, gamebird")
+    })
+}
 
 impl Panel for Picture {
     /// The picture, as the calculator reads it, if the page can search it quickly: see
@@ -30,6 +52,7 @@ impl Panel for Picture {
                  to {most} edges; for more, use the calculator, gamebird"
             ));
         }
+        within_work(&picture, MOST_WORK)?;
         Ok(picture)
     }
 
@@ -56,6 +79,20 @@ impl Panel for Picture {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_picture_past_the_panel_s_budget_is_refused_in_one_line() {
+        let picture: Picture = "0-1:g 1-2:r 2-0:b 1-1:g 2-3:b 3-0:r".parse().unwrap();
+        assert_eq!(within_work(&picture, MOST_WORK), Ok(()));
+        assert_eq!(
+            within_work(&picture, 10),
+            Err(
+                "this needs more than 10 position-edges of work, more than the panel does; \
+                 for more, use the calculator, gamebird"
+                    .to_string()
+            )
+        );
+    }
 
     #[test]
     fn every_edge_is_a_group_with_a_wide_invisible_stroke() {
