@@ -490,3 +490,146 @@ fn a_sum_of_a_hundred_switches_is_refused_within_its_budget() {
     );
     refused(&["game", "value", &switches(25)], "--max-", 30);
 }
+
+/// A picture of `edges` edges on `vertices` vertices in `colours` (`"brg"`): a random tree
+/// joining every vertex to the ground, then random edges (loops and double edges included),
+/// as `peers/fuzz` draws them, from a fixed seed.
+fn random_picture(edges: usize, vertices: usize, colours: &str, seed: u64) -> String {
+    let mut state = seed;
+    let mut next = |below: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize % below
+    };
+    let colours: Vec<char> = colours.chars().collect();
+    let mut list = Vec::new();
+    for vertex in 1..vertices {
+        let colour = colours[next(colours.len())];
+        list.push(format!("{}-{vertex}:{colour}", next(vertex)));
+    }
+    while list.len() < edges {
+        let (from, to) = (next(vertices), next(vertices));
+        list.push(format!("{from}-{to}:{}", colours[next(colours.len())]));
+    }
+    list.join(" ")
+}
+
+/// A ring of `edges` edges through the ground, blue and red in turn.
+fn ring(edges: usize) -> String {
+    let list: Vec<String> = (0..edges)
+        .map(|i| format!("{i}-{}:{}", (i + 1) % edges, ["b", "r"][i % 2]))
+        .collect();
+    list.join(" ")
+}
+
+/// Hackenbush searches charge their work, in position-edges, to `--max-work`: small limits
+/// here, so that a debug build refuses at once.
+#[test]
+fn hackenbush_searches_stop_at_their_work() {
+    let says = "position-edges of work; give a larger --max-work (0 for no limit)";
+    let mixed = random_picture(60, 25, "brg", 1);
+    refused(
+        &["hackenbush", "value", &mixed, "--max-work", "1000000"],
+        says,
+        30,
+    );
+    let red_blue = random_picture(60, 25, "br", 2);
+    for args in [
+        &["hackenbush", "value", &red_blue, "--max-work", "1000000"][..],
+        &[
+            "hackenbush",
+            "best",
+            &red_blue,
+            "--player",
+            "left",
+            "--max-work",
+            "1000000",
+        ],
+        &["hackenbush", "play", &red_blue, "--max-work", "1000000"],
+        &[
+            "hackenbush",
+            "beanstalk",
+            "( b r )",
+            "--beside",
+            &red_blue,
+            "--max-work",
+            "1000000",
+        ],
+    ] {
+        refused(args, says, 30);
+    }
+    let ring = Feed::Text(ring(3_000));
+    refused_reading(
+        &["hackenbush", "value", "-", "--max-work", "1000000"],
+        ring,
+        says,
+        30,
+    );
+    // A stalk's best move is one pass, whatever the limit.
+    let stalk = "lr".repeat(5_000);
+    let best = answered(
+        &[
+            "hackenbush",
+            "best",
+            "-",
+            "--player",
+            "left",
+            "--max-work",
+            "1",
+        ],
+        Feed::Text(stalk),
+        30,
+    );
+    assert!(
+        best.starts_with("Left cuts edge 9998 (blue, 9998-9999): "),
+        "{}",
+        &best[..60]
+    );
+}
+
+/// The reproducers of issue 19 at the default limit, in release: each answers or refuses in one
+/// line well within the time limit (about ten seconds each when the machine is not shared).
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn hackenbush_searches_answer_or_refuse_at_the_default_limit() {
+    let says = "give a larger --max-work (0 for no limit)";
+    // A stalk of 10^5 edges: best move in one pass.
+    let stalk = "lr".repeat(50_000);
+    let best = answered(
+        &["hackenbush", "best", "-", "--player", "right"],
+        Feed::Text(stalk),
+        20,
+    );
+    assert!(best.starts_with("Right cuts edge 99999 (red, 99999-100000): "));
+    // A random 60-edge picture in all three colours, with cycles: the mixed search.
+    let mixed = random_picture(60, 25, "brg", 1);
+    refused(&["hackenbush", "value", &mixed], says, 30);
+    refused(
+        &["hackenbush", "best", &mixed, "--player", "left"],
+        says,
+        30,
+    );
+    // Red and blue only: the bit-set search, on blocks too large for it.
+    let red_blue = random_picture(60, 25, "br", 2);
+    refused(&["hackenbush", "value", &red_blue], says, 30);
+    refused(
+        &["hackenbush", "beanstalk", "( b )", "--beside", &red_blue],
+        says,
+        30,
+    );
+    // A ring of 10^4 edges: each cut leaves two stalks, valued by the tree rule.
+    let ring = ring(10_000);
+    refused_reading(
+        &["hackenbush", "value", "-"],
+        Feed::Text(ring.clone()),
+        says,
+        30,
+    );
+    let best = run(
+        &["hackenbush", "best", "-", "--player", "left"],
+        Feed::Text(ring),
+        30,
+    );
+    held(&["hackenbush", "best", "(ring)"], &best);
+}
