@@ -93,11 +93,11 @@ fn main() -> ExitCode {
         Err(error) => return usage_error(&error),
     };
     let out = &mut io::stdout().lock();
+    progress::install();
     let result = match cli.game {
         Game::Dyadic(command) => dyadic::run(command, out),
         Game::Hackenstrings(command) => hackenstrings::run(command, out),
         Game::Canonical(command) => canonical::run(command, out),
-    progress::install();
         Game::Ordinal(command) => ordinal::run(command, out),
         Game::Surreal(command) => surreal::run(command, out),
         Game::Hackenbush(command) => hackenbush::run(command, out),
