@@ -4,7 +4,7 @@
 //! - numbers, nimbers and *uptimals* that have a closed form: `0`, `3/8`, `-5/2`, `*`, `*2`,
 //!   `^`, `vv`, `^3`, `1/2*`, `^^*3`, `-1v`, and the units and unit sums `^<2>`, `v[3]`,
 //!   `3/4v[3]*` (see [`super::uptimal`]);
-//! - switches, games equal to their own negatives: `±1`, `±(1*)`, `±{1|0}`, `±{1,*}`;
+//! - switches, games equal to their own negatives: `±1`, `±(1*)`, `±{3|1}`, `±{1,1*}`;
 //! - tinies and minies, `{x || x | x - G}` with the mean of `x - G` below `x`: `Tiny(2)`,
 //!   `1Miny(1/2)`, `Tiny({3|1})`;
 //! - everything else in braces, `{0,*|0}`, a lone option's braces left out for more bars
@@ -31,7 +31,8 @@ impl fmt::Display for CanonicalForm {
     ///
     /// for text in [
     ///     "0", "-5/2", "*2", "^", "vv", "^3*", "1/2*", "-1v", "^<2>", "v[3]*", "3/4v[3]*",
-    ///     "±1", "±(1*)", "±{1,*}", "Tiny(2)", "1Miny(1/2)", "{1|*}", "{0,*|-1}", "{2||1|0}",
+    ///     "±1", "±(1*)", "±{3|1}", "±{1,1*}", "Tiny(2)", "1Miny(1/2)", "{1|*}", "{0,*|-1}",
+    ///     "{2||1|0}",
     /// ] {
     ///     let game: CanonicalForm = text.parse().unwrap();
     ///     assert_eq!(game.to_string(), text);
