@@ -65,6 +65,27 @@ pub fn alpha(p: u64) -> Result<Alpha, NimError> {
     table.alpha(p).cloned()
 }
 
+/// `α_p` for each of `primes`, computed afresh: nothing is taken from earlier calls, so this
+/// measures Lenstra's method (for benchmarks) and lists a table.
+///
+/// ```
+/// let table = nimbers::transfinite::compute_alphas(&[3, 5, 7]).unwrap();
+/// let values: Vec<String> = table.iter().map(|a| a.value.to_string()).collect();
+/// assert_eq!(values, ["2", "4", "ω+1"]);
+/// ```
+pub fn compute_alphas(primes: &[u64]) -> Result<Vec<Alpha>, NimError> {
+    let mut fresh = Lenstra {
+        alphas: BTreeMap::new(),
+    };
+    primes
+        .iter()
+        .map(|&p| match p != 2 && is_prime(p) {
+            true => fresh.alpha(p).cloned(),
+            false => Err(NimError::NotAnOddPrime(p)),
+        })
+        .collect()
+}
+
 /// The odd components of `α_p` and its finite part, as a tower needs them.
 pub(crate) fn alpha_parts(p: u64) -> Result<(Vec<Component>, u64), NimError> {
     let mut table = TABLE

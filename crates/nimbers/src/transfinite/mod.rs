@@ -51,7 +51,7 @@ mod word;
 use num_bigint::BigUint;
 use ordinal::Ordinal;
 
-pub use alpha::{Alpha, alpha};
+pub use alpha::{Alpha, alpha, compute_alphas};
 pub use error::NimError;
 pub use inverse::{divide, inverse};
 

@@ -49,7 +49,6 @@ fn alpha_table_to_43_is_the_published_one() {
 }
 
 #[test]
-#[ignore = "seconds in a release build: cargo test --release -p nimbers transfinite -- --ignored"]
 fn alpha_229_is_cgsuites_hard_case() {
     let a = alpha(229).unwrap();
     assert_eq!(
@@ -284,4 +283,68 @@ proptest! {
         prop_assert_eq!(mul(&a, &inv), Ordinal::one());
         prop_assert_eq!(mul(&divide(&b, &a).unwrap(), &a), b);
     }
+}
+
+/// CGSuite's table from 47 to 257 (Q-set and excess), where the field Lenstra's method needs
+/// has at most `2^MAX_FIELD_EXPONENT` elements; the others are refused.
+const PUBLISHED_BEYOND_43: [(u64, &[u64], u64); 41] = [
+    (47, &[23], 1),
+    (53, &[13], 1),
+    (59, &[29], 1),
+    (61, &[3, 5], 0),
+    (67, &[3, 11], 0),
+    (71, &[5, 7], 0),
+    (73, &[9], 1),
+    (79, &[13], 1),
+    (83, &[41], 1),
+    (89, &[11], 1),
+    (97, &[16, 3], 0),
+    (101, &[25], 1),
+    (103, &[3, 17], 0),
+    (107, &[53], 1),
+    (109, &[4, 9], 0),
+    (113, &[4, 7], 0),
+    (127, &[7], 1),
+    (131, &[5, 13], 0),
+    (137, &[17], 1),
+    (139, &[3, 23], 0),
+    (149, &[37], 1),
+    (151, &[3, 5], 0),
+    (157, &[13], 1),
+    (163, &[81], 4),
+    (167, &[83], 1),
+    (173, &[4, 43], 0),
+    (179, &[89], 1),
+    (181, &[9, 5], 0),
+    (191, &[5, 19], 0),
+    (193, &[32, 3], 0),
+    (197, &[4, 49], 0),
+    (199, &[9, 11], 0),
+    (211, &[5, 7], 0),
+    (223, &[37], 1),
+    (227, &[113], 1),
+    (229, &[19], 1),
+    (233, &[29], 1),
+    (239, &[7, 17], 0),
+    (241, &[8, 3], 0),
+    (251, &[25], 1),
+    (257, &[16], 0),
+];
+
+#[test]
+#[ignore = "seconds in a release build: cargo test --release -p nimbers transfinite -- --ignored"]
+fn alpha_table_to_257_where_reachable() {
+    let mut reached = 0;
+    for (p, q_set, excess) in PUBLISHED_BEYOND_43 {
+        match alpha(p) {
+            Ok(a) => {
+                assert_eq!((a.q_set.as_slice(), a.excess), (q_set, excess), "p = {p}");
+                reached += 1;
+            }
+            Err(NimError::FieldTooLarge { exponent, .. }) => assert!(exponent > MAX_FIELD_EXPONENT),
+            Err(error) => panic!("p = {p}: {error}"),
+        }
+    }
+    // All but 47, 107, 139, 167, 179 and 227.
+    assert_eq!(reached, 35);
 }

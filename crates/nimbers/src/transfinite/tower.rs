@@ -181,7 +181,41 @@ impl Tower {
                 }
             }
         }
-        // κ^(r+i) = β κ^i.
+        self.reduce(height, &mut wide);
+        out.copy_from_slice(&wide[..r * s]);
+    }
+
+    /// The square of an element: in characteristic 2 the cross terms cancel, so
+    /// `(Σ aᵢκ^i)² = Σ aᵢ²κ^(2i)`, r squares below instead of r² products.
+    pub(crate) fn square(&self, a: &[u64]) -> Element {
+        let mut out = vec![0; self.dimension()];
+        self.square_at(self.levels.len(), a, &mut out);
+        out
+    }
+
+    fn square_at(&self, height: usize, a: &[u64], out: &mut [u64]) {
+        if height == 0 {
+            out[0] = word::mul(a[0], a[0]);
+            return;
+        }
+        let level = &self.levels[height - 1];
+        let (r, s) = (level.component.prime as usize, level.stride);
+        let mut wide = vec![0u64; (2 * r - 1) * s];
+        for i in 0..r {
+            let x = &a[i * s..(i + 1) * s];
+            if x.iter().any(|&w| w != 0) {
+                self.square_at(height - 1, x, &mut wide[2 * i * s..(2 * i + 1) * s]);
+            }
+        }
+        self.reduce(height, &mut wide);
+        out.copy_from_slice(&wide[..r * s]);
+    }
+
+    /// Folds the places `κ^r … κ^(2r−2)` of a wide product back by `κ^(r+i) = β κ^i`.
+    fn reduce(&self, height: usize, wide: &mut [u64]) {
+        let level = &self.levels[height - 1];
+        let (r, s) = (level.component.prime as usize, level.stride);
+        let mut product = vec![0u64; s];
         for i in (r..2 * r - 1).rev() {
             let (low, high) = wide.split_at_mut(i * s);
             let x = &high[..s];
@@ -193,14 +227,13 @@ impl Tower {
                 *w ^= p;
             }
         }
-        out.copy_from_slice(&wide[..r * s]);
     }
 
     /// `x^e`, by squaring and multiplying.
     pub(crate) fn pow(&self, x: &[u64], e: &BigUint) -> Element {
         let mut result = self.one();
         for bit in (0..e.bits()).rev() {
-            result = self.mul(&result, &result);
+            result = self.square(&result);
             if e.bit(bit) {
                 result = self.mul(&result, x);
             }
@@ -210,10 +243,10 @@ impl Tower {
 
     /// The degree of `x` over {0, 1}: the least `d ≥ 1` with `x^(2^d) = x`.
     pub(crate) fn degree(&self, x: &[u64]) -> u64 {
-        let mut y = self.mul(x, x);
+        let mut y = self.square(x);
         let mut d = 1;
         while y != x {
-            y = self.mul(&y, &y);
+            y = self.square(&y);
             d += 1;
         }
         d
