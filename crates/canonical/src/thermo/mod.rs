@@ -40,7 +40,7 @@ use crate::CanonicalForm;
 use crate::intern::with_arena;
 
 pub use cool::CoolingError;
-pub use thermograph::Thermograph;
+pub use thermograph::{Thermograph, clear_thermographs};
 pub use trajectory::Trajectory;
 
 impl CanonicalForm {

@@ -190,6 +190,13 @@ thread_local! {
     static KNOWN: RefCell<HashMap<u32, Rc<Thermograph>>> = RefCell::new(HashMap::new());
 }
 
+/// Forgets the thermographs worked out so far on this thread, so that a benchmark measures work
+/// done from scratch.
+#[doc(hidden)]
+pub fn clear_thermographs() {
+    KNOWN.with(|known| known.borrow_mut().clear());
+}
+
 /// The thermograph of `x + n·↑ + *m`, which is that of `x`, `x*`, `x↑` or `x↓` (as CGSuite
 /// takes it): built from `x`'s in one step or two.
 fn of_closed_form(number: &Dyadic, ups: i64, nim: u64) -> Thermograph {
