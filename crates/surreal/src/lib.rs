@@ -32,8 +32,8 @@ mod signs;
 mod surreal;
 pub mod svg;
 
-pub use gonshor::{MAX_ROW_TOKENS, NotARow, Series, ValueError};
-pub use row::{Item, ParseRowError, ParseRowErrorKind, Row};
+pub use gonshor::{MAX_ROW_TOKENS, MAX_VALUED_PERIOD, NotARow, Series, ValueError};
+pub use row::{Item, MAX_READ_TOKENS, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;
 pub use signs::Signs;
 pub use surreal::{ParseSurrealError, ParseSurrealErrorKind, Surreal, Term};

@@ -123,7 +123,18 @@ pub enum ValueError {
     InfiniteSum(Series),
     /// The value is an infinite sum of a shape not handled here (the row is named).
     Unsupported(String),
+    /// The row's recurring parts (a sum's, all its rows together) hold more than
+    /// [`MAX_VALUED_PERIOD`] periods' pebbles: how many. Their values are fractions whose
+    /// denominators have as many bits, reduced in time quadratic in them.
+    TooLong(usize),
 }
+
+/// The most pebbles the periods of a row's recurring parts may hold in all (a sum's, all its
+/// different rows together) for its value to be worked out: a period of `q` pebbles makes a
+/// fraction of `q` bits, reduced by a greatest common divisor in time quadratic in `q` (about a
+/// second for this many, a sum of rows included, as their values are added pairwise). Only
+/// periods of two or more pebbles (or parts of one sign) count: others make no fractions.
+pub const MAX_VALUED_PERIOD: usize = 200_000;
 
 impl fmt::Display for ValueError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -136,6 +147,11 @@ impl fmt::Display for ValueError {
                 f,
                 "the value of {} is an infinite sum of a shape not handled here (nested or followed by more terms)",
                 game::text::quoted(row)
+            ),
+            ValueError::TooLong(periods) => write!(
+                f,
+                "its recurring parts repeat {periods} pebbles in all, more than the \
+                 {MAX_VALUED_PERIOD} whose value is worked out"
             ),
         }
     }
@@ -224,8 +240,31 @@ impl Row {
     ///
     /// # Errors
     /// [`ValueError::Unsupported`] for infinite sums nested in others, or followed by more.
+    ///
+    /// [`ValueError::TooLong`] when its recurring parts hold more than [`MAX_VALUED_PERIOD`]
+    /// pebbles.
     pub fn series(&self) -> Result<Series, ValueError> {
-        series_of(&self.signs()).ok_or_else(|| ValueError::Unsupported(self.to_string()))
+        self.series_within(MAX_VALUED_PERIOD)
+            .map(|(series, _)| series)
+    }
+
+    /// [`Row::series`], refused when the periods of the recurring parts hold more than `room`
+    /// pebbles in all; with how many they hold.
+    pub(crate) fn series_within(&self, room: usize) -> Result<(Series, usize), ValueError> {
+        let signs = self.signs();
+        // Only cycles (periods of two or more signs, each repeated alike) make fractions.
+        let constant = flatten::constants(signs.pieces());
+        let periods: usize = (signs.pieces().iter())
+            .map(|piece| &piece.period)
+            .filter(|period| period.len() > 1)
+            .filter(|period| period.iter().all(|&id| constant[id as usize].is_some()))
+            .map(Vec::len)
+            .sum();
+        if periods > room {
+            return Err(ValueError::TooLong(periods));
+        }
+        let series = series_of(&signs).ok_or_else(|| ValueError::Unsupported(self.to_string()))?;
+        Ok((series, periods))
     }
 }
 // ANCHOR_END: row_value

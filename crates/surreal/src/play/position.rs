@@ -262,6 +262,8 @@ impl FromStr for Position {
         let mut rows = Vec::new();
         // The character number (from 1) where the current row's text starts.
         let mut start = 1;
+        // Pebbles and parentheses the rows may still hold, all together.
+        let mut room = crate::MAX_READ_TOKENS;
         let pieces: Vec<&str> = text.split('+').collect();
         let last = pieces.len() - 1;
         for (row, piece) in pieces.into_iter().enumerate() {
@@ -276,8 +278,11 @@ impl FromStr for Position {
                     fail(start - 1, ParsePositionErrorKind::PlusWithoutRowAfter)
                 });
             }
-            match piece.parse::<Row>() {
-                Ok(r) => rows.push(r),
+            match crate::row::read_row(piece, room) {
+                Ok((r, tokens)) => {
+                    rows.push(r);
+                    room -= tokens;
+                }
                 Err(error) => {
                     // Place the fault in the whole text: the piece's own column count from
                     // its first line, so find the character number within the piece first.

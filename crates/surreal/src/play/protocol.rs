@@ -1,6 +1,7 @@
 //! Sums of recurring rows played against the computer: the [`game::play`] protocol, and how the
 //! calculator and the page both read a position and say its value.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use game::Player;
@@ -44,21 +45,64 @@ impl Position {
     /// # Errors
     /// [`PositionValueError`] naming a row whose value cannot be written: a second infinite sum,
     /// or one the crate cannot sum.
+    /// ([`ValueError::TooLong`] when the rows' recurring parts hold more than
+    /// [`MAX_VALUED_PERIOD`](crate::MAX_VALUED_PERIOD) pebbles in all).
     pub fn worth(&self) -> Result<Worth, PositionValueError> {
-        let mut rest = Surreal::zero();
+        let mut values = Vec::new();
         let mut series = None;
+        // Each different row is valued once, and only those count against the limit.
+        let mut known: HashMap<&Row, Series> = HashMap::new();
+        let mut room = crate::MAX_VALUED_PERIOD;
         for (index, row) in self.rows().iter().enumerate() {
-            match (row.value(), &series) {
-                (Ok(value), _) => rest = &rest + &value,
-                (Err(ValueError::InfiniteSum(found)), None) => series = Some(found),
-                (Err(error), _) => return Err(PositionValueError { row: index, error }),
+            let found = match known.get(row) {
+                Some(found) => found.clone(),
+                None => {
+                    let (found, periods) = row.series_within(room).map_err(|error| {
+                        let error = match error {
+                            ValueError::TooLong(periods) => {
+                                ValueError::TooLong(crate::MAX_VALUED_PERIOD - room + periods)
+                            }
+                            error => error,
+                        };
+                        PositionValueError { row: index, error }
+                    })?;
+                    room -= periods;
+                    known.insert(row, found.clone());
+                    found
+                }
+            };
+            match (found.is_finite(), &series) {
+                (true, _) => values.push(found.finite().clone()),
+                (false, None) => series = Some(found),
+                (false, Some(_)) => {
+                    let error = ValueError::InfiniteSum(found);
+                    return Err(PositionValueError { row: index, error });
+                }
             }
         }
+        let rest = pairwise_sum(values);
         Ok(match series {
             None => Worth::Number(rest),
             Some(series) => Worth::Series { rest, series },
         })
     }
+}
+
+/// The sum of `values`, added in pairs, then pairs of pairs: fractions with long denominators
+/// (recurring parts) are then reduced a few times on long numbers, not once per row.
+fn pairwise_sum(mut values: Vec<Surreal>) -> Surreal {
+    while values.len() > 1 {
+        let mut sums = Vec::with_capacity(values.len().div_ceil(2));
+        let mut pairs = values.into_iter();
+        while let Some(a) = pairs.next() {
+            sums.push(match pairs.next() {
+                Some(b) => &a + &b,
+                None => a,
+            });
+        }
+        values = sums;
+    }
+    values.pop().unwrap_or_else(Surreal::zero)
 }
 
 /// What a position is worth (see [`Position::worth`]).

@@ -8,7 +8,8 @@ mod tokens;
 
 use std::hash::{Hash, Hasher};
 
-pub use parse::{ParseRowError, ParseRowErrorKind};
+pub(crate) use parse::read_row;
+pub use parse::{MAX_READ_TOKENS, ParseRowError, ParseRowErrorKind};
 pub(crate) use tokens::Token;
 
 use crate::Sign;

@@ -22,7 +22,15 @@ pub enum ParseRowErrorKind {
     UnmatchedParenthesis,
     /// `( )` with no pebble inside: there is nothing to repeat.
     EmptyParentheses,
+    /// The pebble or parenthesis past [`MAX_READ_TOKENS`] (in a sum, all its rows together):
+    /// the row is refused there, before it is built.
+    TooLong,
 }
+
+/// The most pebbles and parentheses a row may hold as it is read (a sum, all its rows together):
+/// two million, which a row is built from, valued and compared with in a few seconds and some
+/// 500 MB, however it nests.
+pub const MAX_READ_TOKENS: usize = 2_000_000;
 
 impl fmt::Display for ParseRowErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -42,6 +50,11 @@ impl fmt::Display for ParseRowErrorKind {
             ParseRowErrorKind::EmptyParentheses => {
                 f.write_str("'( )' has nothing inside to repeat")
             }
+            ParseRowErrorKind::TooLong => write!(
+                f,
+                "more than {MAX_READ_TOKENS} pebbles and parentheses, the most a row (or a sum) \
+                 may hold"
+            ),
         }
     }
 }
@@ -56,45 +69,58 @@ impl FromStr for Row {
 
     /// Reads `A B ( B A )`, `AB(BA)` or `○●(●○)`: spaces optional, parentheses nested to any
     /// depth.
+    ///
+    /// More than [`MAX_READ_TOKENS`] pebbles and parentheses are refused
+    /// ([`ParseRowErrorKind::TooLong`]).
     fn from_str(text: &str) -> Result<Row, ParseRowError> {
-        let fail = |at: usize, kind| ParseRowError::in_text(text, at, kind);
-        let mut tokens = Vec::with_capacity(text.len());
-        // The character number (from 1) of each open parenthesis, and whether it holds a pebble.
-        let mut open: Vec<(usize, bool)> = Vec::new();
-        for (index, c) in text.chars().enumerate() {
-            let at = index + 1;
-            if let Some(sign) = Sign::from_char(c) {
-                tokens.push(Token::Pebble(sign));
-                if let Some(innermost) = open.last_mut() {
-                    innermost.1 = true;
-                }
-            } else if c == '(' {
-                tokens.push(Token::Open);
-                open.push((at, false));
-            } else if c == ')' {
-                match open.pop() {
-                    None => return Err(fail(at, ParseRowErrorKind::UnmatchedParenthesis)),
-                    Some((start, false)) => {
-                        return Err(fail(start, ParseRowErrorKind::EmptyParentheses));
-                    }
-                    Some((_, true)) => {
-                        tokens.push(Token::Close);
-                        if let Some(outer) = open.last_mut() {
-                            outer.1 = true;
-                        }
-                    }
-                }
-            } else if c == 'C' || c == '◐' {
-                return Err(fail(at, ParseRowErrorKind::NeutralPebble(c)));
-            } else if !c.is_whitespace() {
-                return Err(fail(at, ParseRowErrorKind::UnexpectedCharacter(c)));
-            }
-        }
-        if let Some(&(start, _)) = open.last() {
-            return Err(fail(start, ParseRowErrorKind::UnclosedParenthesis));
-        }
-        Ok(Row::from_tokens(tokens))
+        read_row(text, MAX_READ_TOKENS).map(|(row, _)| row)
     }
+}
+
+/// The row `text` holds, and how many pebbles and parentheses it has, refused
+/// ([`ParseRowErrorKind::TooLong`]) at the token past `most`.
+pub(crate) fn read_row(text: &str, most: usize) -> Result<(Row, usize), ParseRowError> {
+    let fail = |at: usize, kind| ParseRowError::in_text(text, at, kind);
+    let mut tokens = Vec::with_capacity(text.len().min(most));
+    // The character number (from 1) of each open parenthesis, and whether it holds a pebble.
+    let mut open: Vec<(usize, bool)> = Vec::new();
+    for (index, c) in text.chars().enumerate() {
+        let at = index + 1;
+        if tokens.len() == most && (Sign::from_char(c).is_some() || c == '(' || c == ')') {
+            return Err(fail(at, ParseRowErrorKind::TooLong));
+        }
+        if let Some(sign) = Sign::from_char(c) {
+            tokens.push(Token::Pebble(sign));
+            if let Some(innermost) = open.last_mut() {
+                innermost.1 = true;
+            }
+        } else if c == '(' {
+            tokens.push(Token::Open);
+            open.push((at, false));
+        } else if c == ')' {
+            match open.pop() {
+                None => return Err(fail(at, ParseRowErrorKind::UnmatchedParenthesis)),
+                Some((start, false)) => {
+                    return Err(fail(start, ParseRowErrorKind::EmptyParentheses));
+                }
+                Some((_, true)) => {
+                    tokens.push(Token::Close);
+                    if let Some(outer) = open.last_mut() {
+                        outer.1 = true;
+                    }
+                }
+            }
+        } else if c == 'C' || c == '◐' {
+            return Err(fail(at, ParseRowErrorKind::NeutralPebble(c)));
+        } else if !c.is_whitespace() {
+            return Err(fail(at, ParseRowErrorKind::UnexpectedCharacter(c)));
+        }
+    }
+    if let Some(&(start, _)) = open.last() {
+        return Err(fail(start, ParseRowErrorKind::UnclosedParenthesis));
+    }
+    let count = tokens.len();
+    Ok((Row::from_tokens(tokens), count))
 }
 
 #[cfg(test)]
@@ -121,6 +147,27 @@ mod tests {
         }
         assert_eq!("AB(BA)".parse::<Row>().unwrap().to_string(), "A B ( B A )");
         assert_eq!("○●(●○)".parse::<Row>().unwrap().to_string(), "A B ( B A )");
+    }
+
+    #[test]
+    fn rows_are_refused_past_their_length() {
+        assert_eq!(read_row("A ( B ) A", 5).map(|(_, n)| n), Ok(5));
+        let error = read_row("A ( B ) A B", 5).unwrap_err();
+        assert_eq!(
+            (*error.kind(), error.column()),
+            (ParseRowErrorKind::TooLong, 11)
+        );
+        let at_most = "A".repeat(MAX_READ_TOKENS);
+        assert!(at_most.parse::<Row>().is_ok());
+        let error = format!("{at_most} (B)").parse::<Row>().unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "column {}: more than 2000000 pebbles and parentheses, the most a row (or a sum) \
+                 may hold",
+                MAX_READ_TOKENS + 2
+            )
+        );
     }
 
     #[test]
