@@ -1,6 +1,9 @@
 //! The machine-word fast path: nim-products, squares, square roots and inverses of nimbers below
-//! 2^64 and 2^128, by splitting a word into halves at its Fermat 2-power, down to bytes, whose
-//! products, square roots and inverses are looked up in tables of the field of 256 elements.
+//! 2^64 and 2^128, by splitting a word into halves at its Fermat 2-power, down to 16 bits, where
+//! the field of 65536 elements is tabulated by logarithms: every nimber but 0 below 65536 is a
+//! power of one generator, so a product is a sum of logarithms. The logarithm tables are built,
+//! once, from the same recursion one level further down, to bytes, whose field of 256 elements
+//! is tabulated whole.
 //!
 //! A nimber below 2^(2k) is `a₁·F + a₀` with `F = 2^k` a Fermat 2-power and `a₁, a₀ < F`. Since
 //! `F⊗F = F + F/2`, with `h = F/2`:
@@ -134,9 +137,92 @@ macro_rules! level {
     };
 }
 
-level!(
-    u16, u8, mul16, mul_h16, sq16, sqrt16, inv16, mul8, mul_h8, sq8, sqrt8, inv8
-);
+/// The field of 65536 by the recursion down to bytes: what the logarithm tables are built from
+/// (the product) and checked against (the rest, in the tests).
+#[cfg_attr(not(test), allow(dead_code))]
+mod by_bytes {
+    use super::{inv8, mul_h8, mul8, sq8, sqrt8};
+
+    level!(
+        u16, u8, mul16, mul_h16, sq16, sqrt16, inv16, mul8, mul_h8, sq8, sqrt8, inv8
+    );
+}
+
+/// The order of the multiplicative group of the field of 65536 nimbers.
+const ORDER16: usize = 65535;
+
+/// The field of 65536 elements by logarithms to a generator `g`: `exp[i] = g^i` (twice round,
+/// so that a sum of two logarithms needs no reduction) and `log[exp[i]] = i`.
+struct Sixteen {
+    exp: Vec<u16>,
+    log: Vec<u16>,
+}
+
+fn sixteen() -> &'static Sixteen {
+    static SIXTEEN: OnceLock<Sixteen> = OnceLock::new();
+    SIXTEEN.get_or_init(|| {
+        let power = |mut base: u16, mut exponent: usize| {
+            let mut result = 1;
+            while exponent > 0 {
+                if exponent & 1 == 1 {
+                    result = by_bytes::mul16(result, base);
+                }
+                base = by_bytes::mul16(base, base);
+                exponent >>= 1;
+            }
+            result
+        };
+        // A generator: no power g^(65535/p) is 1, for the primes p = 3, 5, 17, 257 of 65535.
+        let generator = (2..=u16::MAX)
+            .find(|&g| [3, 5, 17, 257].iter().all(|p| power(g, ORDER16 / p) != 1))
+            .unwrap_or(2);
+        let mut exp = vec![0u16; 2 * ORDER16];
+        let mut log = vec![0u16; 1 << 16];
+        let mut x = 1u16;
+        for (i, slot) in exp.iter_mut().enumerate() {
+            *slot = x;
+            if i < ORDER16 {
+                log[x as usize] = i as u16;
+            }
+            x = by_bytes::mul16(x, generator);
+        }
+        Sixteen { exp, log }
+    })
+}
+
+pub(crate) fn mul16(a: u16, b: u16) -> u16 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
+    let t = sixteen();
+    t.exp[t.log[a as usize] as usize + t.log[b as usize] as usize]
+}
+
+fn mul_h16(x: u16) -> u16 {
+    mul16(x, 0x8000)
+}
+
+fn sq16(x: u16) -> u16 {
+    mul16(x, x)
+}
+
+fn sqrt16(x: u16) -> u16 {
+    if x == 0 {
+        return 0;
+    }
+    // Halving a logarithm modulo 65535 is multiplying it by 32768, as 2·32768 = 65536 = 1.
+    let t = sixteen();
+    t.exp[(t.log[x as usize] as usize * 32768) % ORDER16]
+}
+
+fn inv16(x: u16) -> u16 {
+    if x == 0 {
+        return 0;
+    }
+    let t = sixteen();
+    t.exp[ORDER16 - t.log[x as usize] as usize]
+}
+
 level!(
     u32, u16, mul32, mul_h32, sq32, sqrt32, inv32, mul16, mul_h16, sq16, sqrt16, inv16
 );
@@ -150,6 +236,19 @@ level!(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_logarithms_agree_with_the_recursion() {
+        for a in (0..=u16::MAX).step_by(7) {
+            for b in (0..=u16::MAX).step_by(4099) {
+                assert_eq!(mul16(a, b), by_bytes::mul16(a, b), "{a}⊗{b}");
+            }
+            assert_eq!(sqrt16(a), by_bytes::sqrt16(a), "√{a}");
+            assert_eq!(inv16(a), by_bytes::inv16(a), "1/{a}");
+            assert_eq!(mul_h16(a), by_bytes::mul_h16(a), "{a}⊗h");
+            assert_eq!(sq16(a), by_bytes::sq16(a), "{a}²");
+        }
+    }
 
     #[test]
     fn the_byte_tables_are_the_field_of_256() {
