@@ -262,10 +262,14 @@ impl CanonicalForm {
     /// use canonical::CanonicalForm;
     /// use game::budget::{self, Budget};
     ///
-    /// let switch: CanonicalForm = "±1".parse().unwrap();
+    /// let (one, two): (CanonicalForm, CanonicalForm) = ("±1".parse().unwrap(), "±2".parse().unwrap());
     /// let budget = Budget::new(1000, "option pairs", "--max-work");
-    /// let sum = budget::within(budget, || switch.try_add(&switch)).unwrap();
-    /// assert_eq!(sum.to_string(), "{2|0||0|-2}");
+    /// let sum = budget::within(budget, || one.try_add(&two)).unwrap();
+    /// assert_eq!((sum.left_stop(), sum.right_stop()), (1.into(), (-1).into()));
+    /// // ±1 is its own negative: the sum of two is zero.
+    /// assert_eq!(budget::within(budget, || one.try_add(&one)), Ok(CanonicalForm::zero()));
+    /// let tight = Budget::new(2, "option pairs", "--max-work");
+    /// assert!(budget::within(tight, || sum.try_add(&two)).is_err());
     /// ```
     pub fn try_add(&self, other: &CanonicalForm) -> Result<CanonicalForm, OverBudget> {
         try_made(|arena| arena.add(self.id, other.id))
@@ -602,8 +606,10 @@ impl Sum for CanonicalForm {
             let mut total = ZERO;
             for game in games {
                 match arena.nus(game.id).filter(|_| intern::shortcuts()) {
-                    Some(nus) => closed = closed.add(nus),
-                    None => total = arena.add(total, game.id)?,
+                    Some(nus) if closed.add(nus).is_some() => {
+                        closed = closed.add(nus).expect("just checked");
+                    }
+                    _ => total = arena.add(total, game.id)?,
                 }
             }
             let closed = arena.nus_id(closed);

@@ -40,31 +40,25 @@ impl Nus {
         }
     }
 
-    /// The sum, in closed form: numbers add, ups add, nimbers add as nimbers (exclusive or).
-    ///
-    /// # Panics
-    /// If the multiple of up overflows an `i64` (a game born after day 2^63).
-    pub(crate) fn add(&self, other: &Nus) -> Nus {
-        Nus {
+    /// The sum, in closed form: numbers add, ups add, nimbers add as nimbers (exclusive or);
+    /// `None` if the multiple of up overflows an `i64` (a game born after day 2^63), which the
+    /// general algorithm then works out, within its budget.
+    pub(crate) fn add(&self, other: &Nus) -> Option<Nus> {
+        Some(Nus {
             number: &self.number + &other.number,
-            ups: self
-                .ups
-                .checked_add(other.ups)
-                .expect("a multiple of up that fits an i64"),
+            ups: self.ups.checked_add(other.ups)?,
             nim: self.nim ^ other.nim,
-        }
+        })
     }
 
-    /// The negative: every nimber is its own negative.
-    pub(crate) fn neg(&self) -> Nus {
-        Nus {
+    /// The negative: every nimber is its own negative (`None` for `i64::MIN` ups, as
+    /// [`Nus::add`]).
+    pub(crate) fn neg(&self) -> Option<Nus> {
+        Some(Nus {
             number: -&self.number,
-            ups: self
-                .ups
-                .checked_neg()
-                .expect("a multiple of up that fits an i64"),
+            ups: self.ups.checked_neg()?,
             nim: self.nim,
-        }
+        })
     }
 
     /// How `self` compares with zero, `None` when it is fuzzy (confused with zero).

@@ -116,8 +116,8 @@ impl Arena {
                 continue;
             }
             charge(1)?;
-            let negative = if self.closed(game) {
-                let nus = self.nus(game).expect("a closed form").neg();
+            let closed_negative = self.nus(game).filter(|_| shortcuts()).map(Nus::neg);
+            let negative = if let Some(Some(nus)) = closed_negative {
                 self.nus_id(nus)
             } else {
                 let (left, right) = self.try_options(game)?;
@@ -200,11 +200,10 @@ impl Arena {
         if h == ZERO {
             return Some(g);
         }
-        if self.closed(g) && self.closed(h) {
-            let nus = self
-                .nus(g)
-                .expect("closed")
-                .add(self.nus(h).expect("closed"));
+        if self.closed(g)
+            && self.closed(h)
+            && let Some(nus) = self.nus(g).expect("closed").add(self.nus(h).expect("closed"))
+        {
             return Some(self.nus_id(nus));
         }
         self.sums.get(&(g.min(h), g.max(h))).copied()
