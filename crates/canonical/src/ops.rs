@@ -202,7 +202,10 @@ impl Arena {
         }
         if self.closed(g)
             && self.closed(h)
-            && let Some(nus) = self.nus(g).expect("closed").add(self.nus(h).expect("closed"))
+            && let Some(nus) = self
+                .nus(g)
+                .expect("closed")
+                .add(self.nus(h).expect("closed"))
         {
             return Some(self.nus_id(nus));
         }
