@@ -380,7 +380,8 @@ impl CanonicalForm {
     pub fn left_options(&self) -> Vec<CanonicalForm> {
         with_arena(|arena| {
             let options = arena.left(self.id);
-            let forms = options.and_then(|options| options.iter().map(|&id| arena.form(id)).collect());
+            let forms =
+                options.and_then(|options| options.iter().map(|&id| arena.form(id)).collect());
             refused(forms, Vec::new)
         })
     }
@@ -396,7 +397,8 @@ impl CanonicalForm {
     pub fn right_options(&self) -> Vec<CanonicalForm> {
         with_arena(|arena| {
             let options = arena.right(self.id);
-            let forms = options.and_then(|options| options.iter().map(|&id| arena.form(id)).collect());
+            let forms =
+                options.and_then(|options| options.iter().map(|&id| arena.form(id)).collect());
             refused(forms, Vec::new)
         })
     }
