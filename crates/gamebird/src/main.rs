@@ -32,7 +32,11 @@ use games::{
 /// the message names with the flag that raises it: 'hackenbush stalk --max-edges', 'surreal row
 /// --max-pebbles', the pictures' '--max'. Fixed limits: numbers of at most 100000 digits in
 /// 'canonical' and 'nim', a move of 'surreal play' leaving at most 1000000 pebbles and
-/// parentheses in its row, and lines of at most 1 MB typed to 'play'.
+/// parentheses in its row, and lines of at most 1 MB typed to 'play'. Canonical forms ('canonical',
+/// 'hackenstrings' with neutral pebbles) are worked out within '--max-work' option pairs and
+/// written within '--max-size' characters. Hackenbush searches ('value', 'best', 'play',
+/// 'beanstalk --beside') stop at '--max-work' position-edges. On a terminal, work still running
+/// after a second shows how far it has come on standard error.
 ///
 /// Exit status: 0 when the command has answered; 2 on bad input, told in one line on standard
 /// error; 1 when reading or writing fails.

@@ -8,6 +8,7 @@ use dyadic::Dyadic;
 use hackenstrings::{Evaluator, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
 use crate::cli::{Failure, read, row_line, stream_text, within_picture_limit};
+use crate::games::canonical::Limits;
 use crate::play::{self, Draw, Seats, Side};
 
 /// Rows of pebbles: values, best moves, the row of a number, sums in balanced binary, a game
@@ -25,7 +26,8 @@ pub enum Command {
     /// long (but as numbers only: a position with a neutral pebble C is given as an argument,
     /// and its value is its canonical form, in CGSuite's notation). A value too long to read at a glance (over 60 characters) is written short: about
     /// ten digits, and exactly which power of two its denominator is; '--exact' writes it whole,
-    /// '--format binary' writes it exactly in base 2, in time linear in its length.
+    /// '--format binary' writes it exactly in base 2, in time linear in its length. A canonical
+    /// form is worked out within --max-work and written within --max-size.
     Value {
         /// The position, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
@@ -36,10 +38,14 @@ pub enum Command {
         /// How to write the value.
         #[arg(long, value_enum, default_value_t = Format::Decimal)]
         format: Format,
+        #[command(flatten)]
+        limits: Limits,
     },
     /// The best move for left or right, and the value after it.
     ///
-    /// The best move is the one that costs the player least; it says whether it wins.
+    /// The best move is the one that costs the player least; it says whether it wins. With a
+    /// neutral pebble C, it is the first winning move, found from the rows' canonical forms
+    /// within --max-work.
     Best {
         /// The position, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
@@ -47,6 +53,8 @@ pub enum Command {
         /// Whose move.
         #[arg(long, value_enum)]
         player: Side,
+        #[command(flatten)]
+        limits: Limits,
     },
     /// The row worth a number, e.g. 19/8 is A A A B B A.
     Row {
@@ -119,11 +127,22 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             position,
             exact,
             format,
-        } => value(&position, exact, format, out),
-        Command::Best { position, player } => {
+            limits,
+        } => value(&position, exact, format, &limits, out),
+        Command::Best {
+            position,
+            player,
+            limits,
+        } => {
             let position: Position = read(&position)?;
-            let value = Position::value_text;
-            play::best(&position, player.into(), "no pebbles left", value, out)
+            let player = player.into();
+            let best = limits.within(|| Ok(canonical::best_by_values(&position, player)))?;
+            let best = best.map(|(best, after)| match after.as_number() {
+                Some(number) => Ok::<_, Failure>((best, format!("{:#}", number.short()))),
+                None => limits.written(&after).map(|text| (best, text)),
+            });
+            let best = best.transpose()?;
+            play::say_best(&position, player, best, "no pebbles left", out)
         }
         Command::Row { number, glyphs } => row(&number, glyphs, out),
         Command::Add { a, b, minus } => add(&a, &b, minus, out),
@@ -150,7 +169,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
     }
 }
 
-fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Result<(), Failure> {
+fn value(
+    argument: &str,
+    exact: bool,
+    format: Format,
+    limits: &Limits,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     let value = if argument == "-" {
         let mut evaluator = Evaluator::new();
         let feed = |text: &str| evaluator.feed(text).map_err(|error| streamed(&error));
@@ -164,7 +189,8 @@ fn value(argument: &str, exact: bool, format: Format, out: &mut dyn Write) -> Re
             Ok(number) => number,
             // Not a number: its value is a canonical form, in CGSuite's notation.
             Err(_) => {
-                writeln!(out, "{}", position.value())?;
+                let value = limits.within(|| Ok(position.value()))?;
+                writeln!(out, "{}", limits.written(&value)?)?;
                 return Ok(());
             }
         }
