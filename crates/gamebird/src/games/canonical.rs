@@ -13,11 +13,12 @@ use crate::cli::{Failure, read, read_by, relation};
 /// Short games in CGSuite's notation: canonical forms, comparisons, outcomes, stops, and hot
 /// games' temperatures, means and thermographs (chapter 4).
 ///
-/// A game is a number (3, -5/2, 3/8), a nimber (*, *2), ups and downs (^, v, ^^, ^3), their sums
-/// (1/2*, ^*, -1v), a switch (±1 or +-1), or braces with options for Left and for Right:
-/// "{0,*|0}", "{2||1|0}". Terms may be joined by '+' and '-'. A number has at most 100000
-/// digits. Canonical forms can grow exponentially: --max-work and --max-size bound the work and
-/// the text, and a command past them says so in one line.
+/// A game is a number (3, -5/2, 3/8), a nimber (*, *2), ups and downs (^, v, ^^, ^3), up-nth
+/// and its sums (^<2>, v[3]), their sums (1/2*, ^*, -1v, 3/4v[3]*), a switch (±1 or +-1, ±(1*),
+/// ±{1,1*}), a tiny or miny (Tiny(2), 1Miny(1/2)), or braces with options for Left and for Right:
+/// "{0,*|0}", "{2||1|0}". Terms may be joined by '+' and '-', and grouped in parentheses. A
+/// number has at most 100000 digits. Canonical forms can grow exponentially: --max-work and
+/// --max-size bound the work and the text, and a command past them says so in one line.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The canonical form: "{0,*|0} + ^" is ^^*.
