@@ -6,12 +6,12 @@ use std::sync::Mutex;
 use num_bigint::BigUint;
 use ordinal::Ordinal;
 
-use super::MAX_FIELD_EXPONENT;
 use super::error::NimError;
 use super::primes::{
     is_prime, odd_prime_index, order_of_two, prime_power, smallest_prime_power_part,
 };
 use super::tower::{Component, Element, Tower};
+use super::{MAX_FIELD_EXPONENT, MAX_PRIME};
 
 /// Conway's `α_p` for an odd prime `p`, with what Lenstra's method found on the way.
 ///
@@ -40,6 +40,17 @@ pub struct Alpha {
     pub field_exponent: u64,
 }
 
+impl std::fmt::Display for Alpha {
+    /// `α_7 = ω+1, m_7 = 1`; with `{:#}`, ASCII: `alpha_7 = w+1, m_7 = 1`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let p = self.p;
+        match f.alternate() {
+            true => write!(f, "alpha_{p} = {:#}, m_{p} = {}", self.value, self.excess),
+            false => write!(f, "α_{p} = {}, m_{p} = {}", self.value, self.excess),
+        }
+    }
+}
+
 /// The `α_p` computed so far, shared by every multiplication in the process.
 static TABLE: Mutex<Lenstra> = Mutex::new(Lenstra {
     alphas: BTreeMap::new(),
@@ -56,6 +67,9 @@ static TABLE: Mutex<Lenstra> = Mutex::new(Lenstra {
 /// assert_eq!(alpha(9).unwrap_err().to_string(), "9 is not an odd prime");
 /// ```
 pub fn alpha(p: u64) -> Result<Alpha, NimError> {
+    if p > MAX_PRIME {
+        return Err(NimError::PrimeTooLarge(p));
+    }
     if p == 2 || !is_prime(p) {
         return Err(NimError::NotAnOddPrime(p));
     }
@@ -79,9 +93,10 @@ pub fn compute_alphas(primes: &[u64]) -> Result<Vec<Alpha>, NimError> {
     };
     primes
         .iter()
-        .map(|&p| match p != 2 && is_prime(p) {
-            true => fresh.alpha(p).cloned(),
-            false => Err(NimError::NotAnOddPrime(p)),
+        .map(|&p| match p {
+            p if p > MAX_PRIME => Err(NimError::PrimeTooLarge(p)),
+            p if p == 2 || !is_prime(p) => Err(NimError::NotAnOddPrime(p)),
+            p => fresh.alpha(p).cloned(),
         })
         .collect()
 }
@@ -132,10 +147,10 @@ impl Lenstra {
         let q_set = self.q_set(f, p)?;
         let seeds: Vec<Component> = q_set.iter().map(|&q| component(q)).collect();
         let odd: Vec<Component> = seeds.iter().copied().filter(|c| c.prime != 2).collect();
-        let fermat = seeds
-            .iter()
-            .find(|c| c.prime == 2)
-            .map_or(0, |c| kappa_word(*c));
+        let fermat = match seeds.iter().find(|c| c.prime == 2) {
+            Some(&c) => kappa_word(c, p)?,
+            None => 0,
+        };
         for m in 0..64u64 {
             let finite = fermat + m;
             let mut wanted = seeds.clone();
@@ -198,7 +213,7 @@ impl Lenstra {
         for &q in &alpha.q_set {
             let c = component(q);
             if c.prime == 2 {
-                finite += kappa_word(c);
+                finite += kappa_word(c, r)?;
             } else {
                 odd.push(c);
             }
@@ -269,8 +284,16 @@ fn component(q: u64) -> Component {
 }
 
 /// `κ_{2^n} = 2^(2^(n−1))`, a word.
-fn kappa_word(c: Component) -> u64 {
-    1u64 << (1u32 << (c.power - 1))
+/// Refused past `κ_64 = 2^32`, the largest Fermat 2-power whose field the towers' words hold
+/// (`p` names the prime being computed).
+fn kappa_word(c: Component, p: u64) -> Result<u64, NimError> {
+    match c.power {
+        1..=6 => Ok(1u64 << (1u32 << (c.power - 1))),
+        _ => Err(NimError::FieldTooLarge {
+            p,
+            exponent: 1u64 << c.power.min(63),
+        }),
+    }
 }
 
 /// The Fermat components `κ_2, …, κ_{2^t}` whose field (the nimbers below `2^(2^t)`) holds

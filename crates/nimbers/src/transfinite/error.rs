@@ -14,6 +14,8 @@ pub enum NimError {
     LevelTooHigh(u64),
     /// `α_p` was asked of a number that is not an odd prime.
     NotAnOddPrime(u64),
+    /// `α_p` was asked for a prime past [`MAX_PRIME`](super::MAX_PRIME).
+    PrimeTooLarge(u64),
     /// `α_p` needs arithmetic in a field of `2^exponent` elements, past
     /// [`MAX_FIELD_EXPONENT`](super::MAX_FIELD_EXPONENT).
     FieldTooLarge {
@@ -49,6 +51,11 @@ impl fmt::Display for NimError {
                 super::MAX_LEVEL
             ),
             NimError::NotAnOddPrime(p) => write!(f, "{p} is not an odd prime"),
+            NimError::PrimeTooLarge(p) => write!(
+                f,
+                "{p} is past {}, the largest prime whose α_p this crate looks for",
+                super::MAX_PRIME
+            ),
             NimError::FieldTooLarge { p, exponent } => write!(
                 f,
                 "α_{p} needs a field of 2^{exponent} nimbers, past this crate's limit of 2^{}",

@@ -58,6 +58,10 @@ pub use inverse::{divide, inverse};
 /// The highest k for which operands may hold powers `ω^(ω^k)`.
 pub const MAX_LEVEL: u64 = 1000;
 
+/// The largest prime p for which [`alpha`] looks for `α_p` (the prime of level
+/// [`MAX_LEVEL`] is below it).
+pub const MAX_PRIME: u64 = 10_000;
+
 /// The largest field, `2^MAX_FIELD_EXPONENT` nimbers, that [`alpha`] and [`inverse`] compute in.
 pub const MAX_FIELD_EXPONENT: u64 = 4096;
 

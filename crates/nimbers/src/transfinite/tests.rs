@@ -64,6 +64,20 @@ fn alpha_refuses_what_is_not_an_odd_prime() {
     for n in [0, 1, 2, 9, 91] {
         assert_eq!(alpha(n).unwrap_err(), NimError::NotAnOddPrime(n));
     }
+    assert_eq!(
+        alpha(1 << 62).unwrap_err(),
+        NimError::PrimeTooLarge(1 << 62)
+    );
+    assert_eq!(format!("{}", alpha(7).unwrap()), "α_7 = ω+1, m_7 = 1");
+    assert_eq!(
+        format!("{:#}", alpha(19).unwrap()),
+        "alpha_19 = w^3+4, m_19 = 4"
+    );
+    // f(7681) = 3840 = 2^8·15: κ_256 = 2^128 is past the towers' words.
+    assert!(matches!(
+        alpha(7681).unwrap_err(),
+        NimError::FieldTooLarge { .. }
+    ));
 }
 
 /// `(ω^(ω^k))^p = α_p` for the (k+1)-th odd prime p: the α_p Lenstra's method found are the
