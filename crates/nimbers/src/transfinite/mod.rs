@@ -36,7 +36,7 @@
 //! let beyond: Ordinal = "w^w^w".parse().unwrap();
 //! assert_eq!(
 //!     multiply(&w, &beyond).unwrap_err().to_string(),
-//!     "ω^ω^ω is not below ω^(ω^ω): nim-multiplication here stops at ω^(ω^ω)"
+//!     "ω^(ω^ω) is not below ω^(ω^ω): nim-multiplication here stops at ω^(ω^ω)"
 //! );
 //! ```
 
