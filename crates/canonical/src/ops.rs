@@ -7,6 +7,7 @@
 use std::cmp::Ordering;
 
 use dyadic::Dyadic;
+use game::Player;
 use game::budget::charge;
 
 use super::intern::{Arena, Id, Work, ZERO, shortcuts};
@@ -532,7 +533,7 @@ impl Arena {
                 return Ok(false);
             }
         }
-        for xl in self.options_of_x(x, Ordering::Less, left, right)? {
+        for xl in self.deciding_options(x, Player::Left, left, right)? {
             if self.game_leq(left, right, xl)? {
                 return Ok(false);
             }
@@ -543,7 +544,9 @@ impl Arena {
 // ANCHOR_END: bypass
 
 impl Arena {
-    /// A Right option of Left's `option` that is at most `G = {left | right}`, if any.
+    /// A Right option of Left's `option` that is at most `G = {left | right}`, if any: the
+    /// first for which `leq_game` says so, or, for a nimber `*m`, whose Right options are the
+    /// `*k` for `k < m`, the one [`Arena::nim_firsts`] finds without making them.
     fn reversing_left(&mut self, option: Id, left: &[Id], right: &[Id]) -> Work<Option<Id>> {
         if let Some(m) = self.nimber(option)
             && let Some(firsts) = self.nim_firsts(left, right)?
@@ -582,17 +585,22 @@ impl Arena {
     }
 
     /// The options of `x` that decide a comparison with the game `G = {left | right}`: for
-    /// `x <= G` (`side` is `Less`) the Left options of `x` that might be at least `G`, for
-    /// `G <= x` the Right options that might be at most `G`. For `x = *m` with `G`'s options
-    /// all closed forms, only the one that settles it (see [`Arena::nim_firsts`]), never all
-    /// `m` of them.
-    fn options_of_x(&mut self, x: Id, side: Ordering, left: &[Id], right: &[Id]) -> Work<Vec<Id>> {
+    /// `x <= G` the Left options of `x` (is one at least `G`?), for `G <= x` the Right ones (is
+    /// one at most `G`?). All of them, but for `x = *m` with `G`'s options all closed forms only
+    /// the one that settles it (see [`Arena::nim_firsts`]), never all `m`.
+    fn deciding_options(
+        &mut self,
+        x: Id,
+        player: Player,
+        left: &[Id],
+        right: &[Id],
+    ) -> Work<Vec<Id>> {
         if let Some(m) = self.nimber(x)
             && let Some(firsts) = self.nim_firsts(left, right)?
         {
-            let first = match side {
-                Ordering::Less => firsts.at_most,
-                _ => firsts.at_least,
+            let first = match player {
+                Player::Left => firsts.at_most,
+                Player::Right => firsts.at_least,
             };
             return Ok(first
                 .filter(|&k| k < m)
@@ -600,9 +608,9 @@ impl Arena {
                 .into_iter()
                 .collect());
         }
-        let options = match side {
-            Ordering::Less => self.left(x)?,
-            _ => self.right(x)?,
+        let options = match player {
+            Player::Left => self.left(x)?,
+            Player::Right => self.right(x)?,
         };
         charge(options.len() as u64)?;
         Ok(options.to_vec())
@@ -636,7 +644,7 @@ impl Arena {
                 return Ok(false);
             }
         }
-        for xr in self.options_of_x(x, Ordering::Greater, left, right)? {
+        for xr in self.deciding_options(x, Player::Right, left, right)? {
             if self.leq_game(xr, left, right)? {
                 return Ok(false);
             }
