@@ -574,6 +574,10 @@ impl<'a> Parser<'a> {
                 return Ok(Token::Small(small, number));
             }
         }
+        if self.next == start && !matches!(self.chars[start], '^' | 'v' | '↑' | '↓' | '*') {
+            let c = self.chars[start];
+            return Err(self.error(start + 1, ParseGameErrorKind::UnexpectedCharacter(c)));
+        }
         let mut game = CanonicalForm::number(number);
         if let Some(&arrow) = self.chars.get(self.next)
             && matches!(arrow, '^' | 'v' | '↑' | '↓')

@@ -203,3 +203,33 @@ fn long_uptimals_fall_back_to_braces() {
     assert!(printed.contains("^[1024]") && !printed.contains("^[1025]"));
     assert_eq!(game(&printed), sum);
 }
+
+/// Random text made of the notation's pieces is read or refused in one line, never with a panic.
+#[test]
+fn random_text_is_read_or_refused_in_one_line() {
+    let pieces = [
+        "{", "}", "(", ")", "|", "||", ",", "+", "-", "±", "+-", "^", "v", "*", "*2", "<", ">",
+        "[", "]", "1", "2", "/", "3/4", "Tiny(", "Miny(", "T", "M", " ", "^<2>", "v[3]", "^<",
+        "v[", "0",
+    ];
+    let mut rng = fastrand::Rng::with_seed(2121);
+    for _ in 0..20_000 {
+        let text: String = (0..rng.usize(1..=12))
+            .map(|_| pieces[rng.usize(..pieces.len())])
+            .collect();
+        match text.parse::<CanonicalForm>() {
+            Ok(g) => round_trip(g),
+            Err(error) => {
+                let message = error.to_string();
+                assert!(
+                    !message.contains('\n') && message.starts_with("column "),
+                    "{text:?}: {message}"
+                );
+            }
+        }
+    }
+    assert_eq!(
+        "Tx".parse::<CanonicalForm>().unwrap_err().to_string(),
+        "column 1: unexpected character 'T'"
+    );
+}
