@@ -20,6 +20,28 @@ pub fn inverse(a: &Ordinal) -> Result<Ordinal, NimError> {
     if a.is_zero() {
         return Err(NimError::DivisionByZero);
     }
+    in_its_field(a, |e| (BigUint::from(1u32) << e) - 2u32)
+}
+
+/// The nim-square root of an ordinal below ω^(ω^ω): the one ordinal whose nim-square it is.
+///
+/// Squaring is one-to-one on a finite field of `2^E` elements (`x^(2^E) = x`), so the root
+/// is `a^(2^(E−1))`, computed in the field that holds a (refused as for [`inverse`]).
+///
+/// ```
+/// use nimbers::transfinite::{multiply, sqrt};
+/// use ordinal::Ordinal;
+///
+/// let w: Ordinal = "w".parse().unwrap();
+/// let root = sqrt(&w).unwrap();
+/// assert_eq!(multiply(&root, &root).unwrap(), w);
+/// ```
+pub fn sqrt(a: &Ordinal) -> Result<Ordinal, NimError> {
+    in_its_field(a, |e| BigUint::from(1u32) << (e - 1))
+}
+
+/// `a^n`, with `n` chosen from the exponent E of a finite field `2^E` holding a.
+fn in_its_field(a: &Ordinal, exponent: impl FnOnce(u64) -> BigUint) -> Result<Ordinal, NimError> {
     let x = poly::from_ordinal(a)?;
     let mut seeds: Vec<Component> = Vec::new();
     let mut widest = 0u64;
@@ -43,8 +65,7 @@ pub fn inverse(a: &Ordinal) -> Result<Ordinal, NimError> {
     let components = closure(&seeds)?;
     let tower = tower(&components)?;
     let element = to_element(&tower, &x);
-    let exponent = (BigUint::from(1u32) << tower.exponent()) - 2u32;
-    let result = tower.pow(&element, &exponent);
+    let result = tower.pow(&element, &exponent(tower.exponent()));
     Ok(poly::to_ordinal(&from_element(&tower, &result)))
 }
 

@@ -53,7 +53,8 @@ use ordinal::Ordinal;
 
 pub use alpha::{Alpha, alpha, compute_alphas};
 pub use error::NimError;
-pub use inverse::{divide, inverse};
+pub use inverse::{divide, inverse, sqrt};
+pub use transfinite_nim::OrdinalNimber;
 
 /// The highest k for which operands may hold powers `ω^(ω^k)`.
 pub const MAX_LEVEL: u64 = 1000;
@@ -88,6 +89,52 @@ pub fn multiply(a: &Ordinal, b: &Ordinal) -> Result<Ordinal, NimError> {
     let y = poly::from_ordinal(b)?;
     Ok(poly::to_ordinal(&poly::mul(&x, &y)?))
 }
+
+/// Reads an ordinal nimber as the calculator takes it: chapter 5's notation (`w`, `w^2+3`,
+/// `ω·2`), with or without a star (`*w`), below ω^(ω^ω).
+///
+/// ```
+/// let w2 = nimbers::transfinite::read_operand("*w^2").unwrap();
+/// assert_eq!(w2.to_string(), "ω²");
+/// let error = nimbers::transfinite::read_operand("e0").unwrap_err();
+/// assert_eq!(error.to_string(), "ε₀ is not below ω^(ω^ω): nim-multiplication here stops at ω^(ω^ω)");
+/// ```
+pub fn read_operand(text: &str) -> Result<Ordinal, OperandError> {
+    let bare = text.strip_prefix('*').unwrap_or(text);
+    let value = match bare {
+        "" => Ordinal::one(),
+        _ => bare.parse::<Ordinal>().map_err(OperandError::Parse)?,
+    };
+    poly::from_ordinal(&value).map_err(OperandError::Range)?;
+    Ok(value)
+}
+
+/// Whether the calculator should read `text` as an ordinal nimber: it reads as an infinite
+/// ordinal (finite nimbers are [`crate::finite`]'s).
+pub fn is_ordinal_operand(text: &str) -> bool {
+    let bare = text.strip_prefix('*').unwrap_or(text);
+    bare.parse::<Ordinal>().is_ok_and(|x| !x.is_finite())
+}
+
+/// Why [`read_operand`] refused a text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OperandError {
+    /// Not an ordinal in chapter 5's notation.
+    Parse(ordinal::ParseOrdinalError),
+    /// An ordinal this arithmetic does not reach.
+    Range(NimError),
+}
+
+impl std::fmt::Display for OperandError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OperandError::Parse(error) => write!(f, "{error}"),
+            OperandError::Range(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+impl std::error::Error for OperandError {}
 
 /// The nim-power `a^n` (`a^0 = 1`), by squaring.
 pub fn power(a: &Ordinal, n: &BigUint) -> Result<Ordinal, NimError> {

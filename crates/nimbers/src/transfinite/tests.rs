@@ -295,7 +295,9 @@ proptest! {
         prop_assume!(!a.is_zero());
         let inv = inverse(&a).unwrap();
         prop_assert_eq!(mul(&a, &inv), Ordinal::one());
-        prop_assert_eq!(mul(&divide(&b, &a).unwrap(), &a), b);
+        prop_assert_eq!(mul(&divide(&b, &a).unwrap(), &a), b.clone());
+        let root = sqrt(&b).unwrap();
+        prop_assert_eq!(mul(&root, &root), b);
     }
 }
 
