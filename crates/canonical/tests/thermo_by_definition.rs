@@ -709,3 +709,22 @@ fn games_thousands_deep_are_worked_out_without_deep_recursion() {
     assert!(small.atomic_weight().is_some());
     assert!(!small.incentives().is_empty());
 }
+
+#[test]
+fn thermographs_after_a_refused_computation_are_right() {
+    use game::budget::Budget;
+    // A sum of switches too large for a small budget: refused, and asked again without one.
+    let text = (1..=12)
+        .map(|k| format!("{{{k}|{{0|-{k}}}}}"))
+        .collect::<Vec<_>>()
+        .join(" + ");
+    let budget = Budget::new(2_000, "option pairs", "--max-work");
+    let refused = canonical::within(budget, || {
+        let g: CanonicalForm = text.parse().unwrap();
+        (g.temperature(), g.mean())
+    });
+    assert!(refused.is_err());
+    let g: CanonicalForm = text.parse().unwrap();
+    let mut known = HashMap::new();
+    check_thermograph(g, &mut known);
+}

@@ -215,23 +215,34 @@ fn of_closed_form(number: &Dyadic, ups: i64, nim: u64) -> Thermograph {
 }
 
 /// The thermograph of `game`, by the recursive definition, bottom up, remembered.
+///
+/// What a computation refused by a budget (see [`crate::within`]) worked out is not remembered:
+/// the options it was given may have been cut short.
 pub(crate) fn thermograph(game: &CanonicalForm) -> Rc<Thermograph> {
-    KNOWN.with(|known| {
-        let mut known = known.borrow_mut();
-        bottom_up(
-            *game,
-            &mut known,
-            |g| {
+    let remembered = |g: &CanonicalForm| KNOWN.with(|known| known.borrow().get(&g.id()).cloned());
+    if let Some(known) = remembered(game) {
+        return known;
+    }
+    let mut new = HashMap::new();
+    let result = bottom_up(
+        *game,
+        &mut new,
+        |g| {
+            remembered(g).or_else(|| {
                 g.closed_form()
                     .map(|(x, ups, nim)| Rc::new(of_closed_form(&x, ups, nim)))
-            },
-            |_, left, right| {
-                let left: Vec<&Thermograph> = left.iter().map(|t| &**t).collect();
-                let right: Vec<&Thermograph> = right.iter().map(|t| &**t).collect();
-                Rc::new(Thermograph::from_options(&left, &right))
-            },
-        )
-    })
+            })
+        },
+        |_, left, right| {
+            let left: Vec<&Thermograph> = left.iter().map(|t| &**t).collect();
+            let right: Vec<&Thermograph> = right.iter().map(|t| &**t).collect();
+            Rc::new(Thermograph::from_options(&left, &right))
+        },
+    );
+    if game::budget::charge(0).is_ok() {
+        KNOWN.with(|known| known.borrow_mut().extend(new));
+    }
+    result
 }
 
 impl CanonicalForm {
