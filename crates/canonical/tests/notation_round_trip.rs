@@ -233,3 +233,48 @@ fn random_text_is_read_or_refused_in_one_line() {
         "column 1: unexpected character 'T'"
     );
 }
+
+/// Printed forms from CGSuite's language tests (`CgsuiteLangTest` and its game tests), `+-`
+/// written `±`: games of Amazons and Toads and Frogs among them. Each reads and prints back as
+/// CGSuite prints it; those with an input print it as CGSuite does.
+#[test]
+fn cgsuite_language_tests_print_so() {
+    let cases = [
+        ("+-(1/2)", "+-1/2"),
+        ("+-{1,1+*}", "+-{1,1*}"),
+        ("3+-1", "{4|2}"),
+        ("+-1+-2+-3+-4", "+-{10|8||6|4|||4|2||0|-2}"),
+        ("{0||0|-1}", "Tiny(1)"),
+        ("{0||0|-1/4}", "Tiny(1/4)"),
+        ("{0|||0||-1|-2}", "Tiny({2|1})"),
+        ("{1|0||0}", "Miny(1)"),
+        ("{^|*}", "^[2]"),
+        ("{0,^*|0}", "^[2]*"),
+        ("^<2>*", "^<2>*"),
+        ("{2||0,+-2|-4}", "{2||0,+-2|-4}"),
+        ("+-{2,{4|0}}", "+-{2,{4|0}}"),
+        ("{2,{4|0}|-2}", "{2,{4|0}|-2}"),
+        (
+            "{12|||11||10,{11|10}|9Tiny({2|1})}",
+            "{12|||11||10,{11|10}|9Tiny({2|1})}",
+        ),
+        // CGSuite's 9*(1+^.Pow(2)+*4), nine times an uptimal, as CGSuite prints it.
+        (
+            "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}",
+            "{9,9*,9*2,9*3,9*4|{9*4,9v*5||||9vv*4,9v*5|||9v3*5,9vv*4||9v4*4,9v3*5|{9v5*5,9v4*4||||9v6*4,9v5*5|||9v7*5,9v6*4||9v8*4,9v7*5|9v9*5}}}",
+        ),
+        (
+            "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
+            "+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}",
+        ),
+        (
+            "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+            "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}",
+        ),
+    ];
+    for (input, printed) in cases {
+        let expected = printed.replace("+-", "±");
+        assert_eq!(game(input).to_string(), expected, "{input}");
+        assert_eq!(game(&expected), game(input), "{expected} reads back");
+    }
+}
