@@ -42,7 +42,13 @@ impl Thermograph {
             (low, high) = (middle - 1.0, middle + 1.0);
         }
         let degrees = (&top - &bottom).to_f64();
-        let unit = (260.0 / (high - low).max(degrees)).clamp(12.0, 80.0);
+        // At most 80 pixels a unit; wide thermographs shrink to about 260 pixels.
+        let unit = (260.0 / (high - low).max(degrees)).min(80.0);
+        let unit = if unit.is_finite() && unit > 0.0 {
+            unit
+        } else {
+            1.0
+        };
         let (left_margin, right_margin, top_margin, bottom_margin) = MARGIN;
         let width = (left_margin + (high - low) * unit + right_margin).round();
         let height = (top_margin + degrees * unit + bottom_margin).round();
