@@ -31,8 +31,10 @@ use games::{
 /// What the input asks to build is measured first, and refused in one line past its limit, which
 /// the message names with the flag that raises it: 'hackenbush stalk --max-edges', 'surreal row
 /// --max-pebbles', the pictures' '--max'. Fixed limits: numbers of at most 100000 digits in
-/// 'canonical' and 'nim', a move of 'surreal play' leaving at most 1000000 pebbles and
-/// parentheses in its row, and lines of at most 1 MB typed to 'play'. Canonical forms ('canonical',
+/// 'dyadic', 'canonical' and 'nim', recurring rows of at most 2000000 pebbles and parentheses
+/// typed to 'surreal' (valued when their recurring parts repeat at most 200000 pebbles), a move
+/// of 'surreal play' leaving at most 1000000 in its row, and lines of at most 1 MB typed to
+/// 'play'. Canonical forms ('canonical',
 /// 'hackenstrings' with neutral pebbles) are worked out within '--max-work' option pairs and
 /// written within '--max-size' characters. Hackenbush searches ('value', 'best', 'play',
 /// 'beanstalk --beside') stop at '--max-work' position-edges. On a terminal, work still running

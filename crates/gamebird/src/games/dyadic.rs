@@ -10,7 +10,8 @@ use crate::cli::Failure;
 /// Dyadic numbers: value and birthday, row of pebbles, the simplest between two (chapter 1).
 ///
 /// A number is dyadic: a whole number, or a fraction whose denominator is a power of two, written
-/// 3, -5/8, 19/8 or as a mixed number in quotes, "2 3/8".
+/// 3, -5/8, 19/8 or as a mixed number in quotes, "2 3/8". It may have at most 100000 digits in
+/// all; a longer one is refused before it is read.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The number as a mixed number, its binary expansion, and the day it is born.

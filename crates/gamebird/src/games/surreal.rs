@@ -16,6 +16,11 @@ use crate::play::{self, Draw, Seats};
 /// "( A ) ( B )" is ω/2, "A ( B )" is 1/ω. Spaces are optional; parentheses nest. Numbers are
 /// written with ω (or w), a whole number before a power of ω, and negative powers as quotients:
 /// "w + 1/3", "2w", "w/2", "5w^2", "1 - 1/(2w)", "w^(1/2)".
+///
+/// A row (or a sum, all its rows together) may hold at most 2000000 pebbles and parentheses, and
+/// is valued when its recurring parts repeat at most 200000 pebbles in all (a period of q
+/// pebbles is a fraction of q bits, which takes time growing as q² to reduce); more is refused
+/// in one line.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The value of a row, or of a sum of rows joined by '+', in Conway normal form:
