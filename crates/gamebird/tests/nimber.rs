@@ -66,10 +66,10 @@ fn refusals_are_one_line() {
         fails(&["nimber", "multiply", "2", "x"]),
         "error: column 1: expected a nimber, a whole number like 5 or *5, found 'x'"
     );
+    // Ordinal nimbers multiply below ω^(ω^ω) (tests/nimber_ordinal.rs), and no further.
     assert_eq!(
-        fails(&["nimber", "sqrt", "w^2+3"]),
-        "error: column 1: ordinal nimbers: 'w^2+3' is an ordinal, and only finite nimbers, \
-         like 5 or *5, are multiplied here"
+        fails(&["nimber", "sqrt", "w^w^w"]),
+        "error: ω^(ω^ω) is not below ω^(ω^ω): nim-multiplication here stops at ω^(ω^ω)"
     );
     let huge = format!("{}", num_bigint::BigUint::from(1u8) << 4096u32);
     assert_eq!(

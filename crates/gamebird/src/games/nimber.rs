@@ -4,8 +4,10 @@ use std::io::Write;
 
 use clap::Subcommand;
 use nimbers::finite::Table;
+use nimbers::transfinite::{self, OrdinalNimber, is_ordinal_operand};
 use nimbers::{NimField, Operand, read_operand};
 use num_bigint::BigInt;
+use ordinal::Ordinal;
 
 use crate::cli::{Failure, read_by};
 
@@ -18,6 +20,9 @@ const MOST_ROWS: u64 = 256;
 /// calculator's nimbers lie below 2^4096, in a field of 2^4096 elements. Nim-multiplication is
 /// the simplest product that makes the nimbers a field: "multiply 2 2" is *3, and every nimber
 /// but 0 has an inverse.
+///
+/// Ordinal nimbers, in chapter 5's notation (w, w^2+3, *w), multiply too, below ω^(ω^ω):
+/// "multiply w w w" is *2, for ω is a cube root of 2.
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The nim-product of two or more nimbers: "multiply 4 4" is *6.
@@ -56,10 +61,20 @@ pub enum Command {
         /// How many nimbers along each side, like 4 or 16.
         n: String,
     },
+    /// Conway's α_p for an odd prime P, and Lenstra's excess m_p: (ω^(ω^k))^p = α_p for the
+    /// (k+1)-th odd prime p, so "alpha 7" is α_7 = ω+1, m_7 = 1.
+    Alpha {
+        /// The odd prime P, like 3, 7 or 229 (at most 10000).
+        p: String,
+    },
 }
 
 /// Runs a `gamebird nimber` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
+    if let Some(value) = ordinal_nimber(&command)? {
+        writeln!(out, "{value}")?;
+        return Ok(());
+    }
     let value = match command {
         Command::Multiply { nimbers } => {
             let mut product = read(&nimbers[0])?;
@@ -81,9 +96,56 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             write!(out, "{}", Table::new(size))?;
             return Ok(());
         }
+        Command::Alpha { p } => {
+            let p = read_by(&p, |text| text.parse::<u64>().map_err(|_| prime_of(text)))?;
+            let alpha = transfinite::alpha(p).map_err(Failure::input)?;
+            writeln!(out, "{alpha}")?;
+            return Ok(());
+        }
     };
     writeln!(out, "{value}")?;
     Ok(())
+}
+
+/// A command on ordinal nimbers (an operand is infinite, like w or w^2+3), computed below
+/// ω^(ω^ω) by `nimbers::transfinite`; `None` when every operand is finite.
+fn ordinal_nimber(command: &Command) -> Result<Option<OrdinalNimber>, Failure> {
+    let ordinal = |text: &String| read_by(text, transfinite::read_operand);
+    let value = match command {
+        Command::Multiply { nimbers } if nimbers.iter().any(|a| is_ordinal_operand(a)) => {
+            let mut product = Ordinal::one();
+            for factor in nimbers {
+                product =
+                    transfinite::multiply(&product, &ordinal(factor)?).map_err(Failure::input)?;
+            }
+            Ok(product)
+        }
+        Command::Inverse { a } if is_ordinal_operand(a) => transfinite::inverse(&ordinal(a)?),
+        Command::Divide { a, b } if is_ordinal_operand(a) || is_ordinal_operand(b) => {
+            transfinite::divide(&ordinal(a)?, &ordinal(b)?)
+        }
+        Command::Sqrt { a } if is_ordinal_operand(a) => transfinite::sqrt(&ordinal(a)?),
+        Command::Power { a, exponent } if is_ordinal_operand(a) => {
+            let a = ordinal(a)?;
+            let exponent = read_by(exponent, exponent_of)?;
+            let base = match exponent.sign() {
+                num_bigint::Sign::Minus => transfinite::inverse(&a).map_err(Failure::input)?,
+                _ => a,
+            };
+            transfinite::power(&base, exponent.magnitude())
+        }
+        _ => return Ok(None),
+    }
+    .map_err(Failure::input)?;
+    Ok(Some(OrdinalNimber::new(value)))
+}
+
+/// The refusal of a prime that is not a whole number.
+fn prime_of(text: &str) -> String {
+    format!(
+        "the prime should be a whole number, like 7, not {}",
+        game::text::quoted(text)
+    )
 }
 
 fn read(text: &str) -> Result<Operand, Failure> {

@@ -48,6 +48,7 @@ mod primes;
 mod tower;
 mod word;
 
+use game::budget::Budget;
 use num_bigint::BigUint;
 use ordinal::Ordinal;
 
@@ -87,7 +88,33 @@ pub fn is_below_limit(x: &Ordinal) -> bool {
 pub fn multiply(a: &Ordinal, b: &Ordinal) -> Result<Ordinal, NimError> {
     let x = poly::from_ordinal(a)?;
     let y = poly::from_ordinal(b)?;
-    Ok(poly::to_ordinal(&poly::mul(&x, &y)?))
+    metered(|| poly::mul(&x, &y)).map(|product| poly::to_ordinal(&product))
+}
+
+/// The most products of two terms one call of [`multiply`] or [`power`] makes (a product
+/// that carries into an `α_p` makes several).
+pub const MAX_TERM_PRODUCTS: u64 = 1_000_000;
+
+/// Runs `work` within a budget of [`MAX_TERM_PRODUCTS`] (and any budget around it).
+fn metered(work: impl FnOnce() -> Result<poly::Poly, NimError>) -> Result<poly::Poly, NimError> {
+    let budget = Budget::new(MAX_TERM_PRODUCTS, "products of terms", "");
+    game::budget::within(budget, || Ok(work()))?
+}
+
+/// The nim-power `a^n` (`a^0 = 1`), by squaring; refused past [`MAX_TERM_PRODUCTS`].
+pub fn power(a: &Ordinal, n: &BigUint) -> Result<Ordinal, NimError> {
+    let x = poly::from_ordinal(a)?;
+    let result = metered(|| {
+        let mut result = poly::from_ordinal(&Ordinal::one())?;
+        for bit in (0..n.bits()).rev() {
+            result = poly::mul(&result, &result)?;
+            if n.bit(bit) {
+                result = poly::mul(&result, &x)?;
+            }
+        }
+        Ok(result)
+    })?;
+    Ok(poly::to_ordinal(&result))
 }
 
 /// Reads an ordinal nimber as the calculator takes it: chapter 5's notation (`w`, `w^2+3`,
@@ -135,19 +162,6 @@ impl std::fmt::Display for OperandError {
 }
 
 impl std::error::Error for OperandError {}
-
-/// The nim-power `a^n` (`a^0 = 1`), by squaring.
-pub fn power(a: &Ordinal, n: &BigUint) -> Result<Ordinal, NimError> {
-    let x = poly::from_ordinal(a)?;
-    let mut result = poly::from_ordinal(&Ordinal::one())?;
-    for bit in (0..n.bits()).rev() {
-        result = poly::mul(&result, &result)?;
-        if n.bit(bit) {
-            result = poly::mul(&result, &x)?;
-        }
-    }
-    Ok(poly::to_ordinal(&result))
-}
 
 #[cfg(test)]
 mod tests;

@@ -145,6 +145,14 @@ fn refusals() {
         NimError::DivisionByZero.to_string(),
         "division by zero: 0 has no nim-inverse"
     );
+    // Many terms times many terms: past a million products of terms.
+    let many: Ordinal = (0..1001u64)
+        .map(|n| Ordinal::monomial(Ordinal::from(n), BigUint::from(1u32)))
+        .fold(Ordinal::ZERO, |sum, term| term + sum);
+    assert_eq!(
+        multiply(&many, &many).unwrap_err().to_string(),
+        "this needs more than 1000000 products of terms of work"
+    );
     // A huge exponent multiplies (no α is needed), but its field is too large to invert in.
     let far = ord("w^(w*5^30)");
     assert_eq!(mul(&far, &Ordinal::one()), far);
