@@ -158,6 +158,22 @@ impl Picture {
         budget::within(budget, || self.best_move_counted(player))
     }
 
+    /// Whether the value and both players' best moves can be worked out within `budget`, all
+    /// three together: what a game against the computer needs at the start (its positions only
+    /// get smaller).
+    ///
+    /// # Errors
+    /// [`OverBudget`] when they would pass the budget's limit.
+    pub fn playable_within(&self, budget: Budget) -> Result<(), OverBudget> {
+        budget::within(budget, || {
+            Evaluator::new().value(self)?;
+            for player in Player::BOTH {
+                self.best_move_counted(player)?;
+            }
+            Ok(())
+        })
+    }
+
     /// [`Picture::best_move`], charging the budget it runs within.
     fn best_move_counted(
         &self,

@@ -40,6 +40,8 @@ fn searches_give_up_and_closed_forms_do_not() {
         "this needs more than 1 position-edges of work; give a larger --max-work (0 for no limit)"
     );
     assert!(square.best_move_within(Player::Left, budget(1)).is_err());
+    assert!(square.playable_within(budget(1)).is_err());
+    assert_eq!(square.playable_within(budget(1_000_000)), Ok(()));
     let mixed: Picture = "0-1:g 1-2:r 2-0:b 1-1:g".parse().unwrap();
     assert!(mixed.value_within(budget(1)).is_err());
     // Trees, green pictures and one-colour pictures need no search.

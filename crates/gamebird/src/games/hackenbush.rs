@@ -98,7 +98,7 @@ pub enum Command {
     /// The computer always makes its best move. Whatever the options leave open is asked. Type a
     /// move as the number of an edge, like '2'; the edges are listed, and renumbered, after every
     /// move. 'hint' asks for advice, 'quit' or the end of input (Ctrl-D) stops. A picture whose
-    /// value needs more than --max-work is refused at the start.
+    /// value and best moves need more than --max-work is refused at the start.
     Play {
         /// The starting picture.
         #[arg(allow_hyphen_values = true)]
@@ -205,7 +205,9 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
             play::refuse_standard_input(&position)?;
             let picture = read(&position)?;
             // Refuse a game the computer could not play promptly; positions only get smaller.
-            picture.value_within(patience.budget()).map_err(too_hard)?;
+            picture
+                .playable_within(patience.budget())
+                .map_err(too_hard)?;
             // The first drawing of the file, before any move, so that a bad path is reported
             // at once, as an error.
             let watch = |picture: &Picture| write_svg(picture, svg.as_deref());

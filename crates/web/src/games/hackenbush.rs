@@ -1,7 +1,7 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
 use game::Player;
-use game::budget::{self, Budget};
+use game::budget::Budget;
 use hackenbush::search::WORK_UNIT;
 use hackenbush::{Method, Picture};
 
@@ -23,16 +23,11 @@ pub(crate) const MOST_WORK: u64 = 10_000_000;
 /// Whether the facts, the value and both best moves, take at most `most` units of work, else
 /// the one-line refusal.
 fn within_work(picture: &Picture, most: u64) -> Result<(), String> {
-    budget::within(Budget::new(most, WORK_UNIT, ""), || {
-        picture.value_within(Budget::unlimited())?;
-        for player in Player::BOTH {
-            picture.best_move_within(player, Budget::unlimited())?;
-        }
-        Ok(())
-    })
-    .map_err(|refused| {
-        format!("{refused}, more than the panel does; for more, use the calculator, gamebird")
-    })
+    picture
+        .playable_within(Budget::new(most, WORK_UNIT, ""))
+        .map_err(|refused| {
+            format!("{refused}, more than the panel does; for more, use the calculator, gamebird")
+        })
 }
 
 impl Panel for Picture {
