@@ -178,10 +178,10 @@ pub fn charge(units: u64) -> Result<(), OverBudget> {
         // cannot run past an outer one; the innermost refuses first.
         for meter in meters.iter_mut().rev() {
             meter.spent = meter.spent.saturating_add(units);
-            if let Some(limit) = meter.budget.limit {
-                if meter.spent > limit {
-                    return Err(over(&meter.budget, limit));
-                }
+            if let Some(limit) = meter.budget.limit
+                && meter.spent > limit
+            {
+                return Err(over(&meter.budget, limit));
             }
         }
         let Some(meter) = meters.last_mut() else {
