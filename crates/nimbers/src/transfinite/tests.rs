@@ -244,7 +244,7 @@ fn small_ordinal() -> impl Strategy<Value = Ordinal> {
         0u64..27,
         0u64..25,
         0u64..7,
-        prop_oneof![1u64..16, 1u64..u64::MAX],
+        prop_oneof![1u128..16, 1u128..u128::MAX],
     );
     proptest::collection::vec(term, 0..4).prop_map(|terms| {
         terms
