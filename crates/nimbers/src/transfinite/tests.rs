@@ -237,6 +237,33 @@ fn omega_squared_is_the_mex() {
     assert!((0..64u64).all(|a| (0..64u64).all(|b| option(a, b) != square)));
 }
 
+/// The mex definition checked on `ω ⊗ n = ω·n` for n < 8: every `c = ω·u + v` below ω·n
+/// (v < 16) is an excluded value `a'⊗n ⊕ ω⊗b' ⊕ a'⊗b'` with a' < ω, b' < n, found by search.
+#[test]
+fn omega_times_n_is_the_mex() {
+    let w = Ordinal::omega();
+    for n in 1..8u64 {
+        let nn = Ordinal::from(n);
+        let product = mul(&w, &nn);
+        assert_eq!(product, &w * &nn);
+        let option = |a: u64, b: u64| {
+            let (a, b) = (Ordinal::from(a), Ordinal::from(b));
+            add(&add(&mul(&a, &nn), &mul(&w, &b)), &mul(&a, &b))
+        };
+        let excluded: std::collections::HashSet<Ordinal> = (0..n)
+            .flat_map(|b| (0..64u64).map(move |a| (a, b)))
+            .map(|(a, b)| option(a, b))
+            .collect();
+        for u in 0..n {
+            for v in 0..16u64 {
+                let c = add(&(&w * &Ordinal::from(u)), &Ordinal::from(v));
+                assert!(excluded.contains(&c), "ω ⊗ {n}: {c} is not excluded");
+            }
+        }
+        assert!(!excluded.contains(&product));
+    }
+}
+
 /// Random ordinals below ω^(ω^3): up to four terms `ω^β·c`, β with small digits at the
 /// levels 3, 5 and 7, coefficients mostly small and now and then past a word.
 fn small_ordinal() -> impl Strategy<Value = Ordinal> {
