@@ -51,34 +51,24 @@ fn searches_give_up_and_closed_forms_do_not() {
     }
 }
 
-/// Every option of `player`, valued one by one: what the best move must agree with.
+/// The best option of `player` on a red-blue picture, every option valued one by one: numbers
+/// are ordered, so the best is the greatest for Left and the least for Right (it wins if any
+/// option does), ties to the lowest edge.
 fn best_by_every_option(picture: &Picture, player: Player) -> Option<(usize, CanonicalForm)> {
-    let zero = CanonicalForm::zero();
-    let wins = |value: &CanonicalForm| match player {
-        Player::Left => value >= &zero,
-        Player::Right => value <= &zero,
-    };
-    let options: Vec<(usize, CanonicalForm)> = (0..picture.edges().len())
-        .filter(|&edge| picture.edges()[edge].colour.cuttable_by(player))
-        .map(|edge| (edge, picture.cut(edge).value()))
-        .collect();
-    let best = options.iter().find(|(_, value)| {
-        wins(value)
-            && options.iter().all(|(_, other)| match player {
-                Player::Left => !(other > value),
-                Player::Right => !(other < value),
-            })
-    });
-    best.or_else(|| options.iter().find(|(_, value)| wins(value)))
-        .or_else(|| {
-            options.iter().find(|(_, value)| {
-                options.iter().all(|(_, other)| match player {
-                    Player::Left => !(other > value),
-                    Player::Right => !(other < value),
-                })
-            })
-        })
-        .cloned()
+    let mut best: Option<(usize, dyadic::Dyadic)> = None;
+    for edge in
+        (0..picture.edges().len()).filter(|&edge| picture.edges()[edge].colour.cuttable_by(player))
+    {
+        let value = picture.cut(edge).number().expect("red-blue");
+        let better = best.as_ref().is_none_or(|(_, old)| match player {
+            Player::Left => value > *old,
+            Player::Right => value < *old,
+        });
+        if better {
+            best = Some((edge, value));
+        }
+    }
+    best.map(|(edge, value)| (edge, CanonicalForm::number(value)))
 }
 
 #[test]
