@@ -23,6 +23,7 @@ fn the_man_page_is_written_and_names_every_game() {
         "hackenbush",
         "nim",
         "hackendot",
+        "nimber",
         "completions",
     ] {
         assert!(
