@@ -42,9 +42,20 @@ fn alpha_table_to_43_is_the_published_one() {
         assert_eq!(a.q_set, q_set, "Q-set of {p}");
         assert_eq!(a.excess, excess, "excess of {p}");
         assert_eq!(a.value.to_string(), value, "α_{p}");
-        // m_p is both the ordinal and the nim excess here.
-        let kappa = a.value.checked_sub(&Ordinal::ZERO).unwrap();
-        assert_eq!(kappa, a.value);
+        // α_p = κ_{f(p)} + m_p, the ordinal sum, and here also the nim-sum κ_{f(p)} ⊕ m_p.
+        let kappa = q_set
+            .iter()
+            .map(|&q| match q % 2 {
+                0 => Ordinal::from(1u64 << (q / 2)),
+                _ => {
+                    let (prime, power) = primes::prime_power(q).unwrap();
+                    alpha::kappa_ordinal(tower::Component { prime, power })
+                }
+            })
+            .fold(Ordinal::ZERO, |sum, kappa| add(&sum, &kappa));
+        let m = Ordinal::from(excess);
+        assert_eq!(&kappa + &m, a.value, "κ_f({p}) + m_{p}");
+        assert_eq!(add(&kappa, &m), a.value, "κ_f({p}) ⊕ m_{p}");
     }
 }
 
