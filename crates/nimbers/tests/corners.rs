@@ -32,6 +32,10 @@ fn every_position_of_the_4_by_4_board() {
             .sum();
         assert_eq!(solver.grundy(&board), product_rule, "{board}");
         assert_eq!(board.value(), product_rule, "{board}");
+        let to_zero: Vec<_> = (board.moves())
+            .filter(|chosen| solver.grundy(&board.play(chosen).unwrap()) == Nimber(0))
+            .collect();
+        assert_eq!(board.winning_moves(), to_zero, "{board}");
     }
 }
 

@@ -191,26 +191,27 @@ impl Board {
         Ok(after)
     }
 
-    /// Every legal move: each coin showing heads, off the top row and the left column, with each
-    /// near corner above and to its left.
-    pub fn moves(&self) -> Vec<Move> {
-        let mut moves = Vec::new();
-        for (row, column) in self.heads() {
-            for near_row in 0..row {
-                for near_column in 0..column {
-                    moves.push(Move {
-                        row,
-                        column,
-                        near_row,
-                        near_column,
-                    });
-                }
-            }
-        }
-        moves
+    /// Every legal move, one at a time: each coin showing heads, off the top row and the left
+    /// column, with each near corner above and to its left.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.heads().flat_map(|(row, column)| {
+            (0..row).flat_map(move |near_row| {
+                (0..column).map(move |near_column| Move {
+                    row,
+                    column,
+                    near_row,
+                    near_column,
+                })
+            })
+        })
     }
 
     /// The moves to a position of value 0: the winning moves.
+    ///
+    /// The four corners of a rectangle are worth `r⊗c + r'⊗c + r⊗c' + r'⊗c'`, which is
+    /// `(r + r')⊗(c + c')`; a move wins when that is the board's value `v`. So for each far
+    /// corner `(r, c)` and each nearer row `r'`, one column can do: `c' = c + v/(r + r')`, if it
+    /// lies to the left of `c`. A division in the field finds the move, as a nim-sum does in Nim.
     ///
     /// ```
     /// use nimbers::corners::Board;
@@ -222,15 +223,28 @@ impl Board {
     /// ```
     pub fn winning_moves(&self) -> Vec<Move> {
         let value = self.value();
-        self.moves()
-            .into_iter()
-            .filter(|chosen| {
-                let turned: Nimber = (chosen.corners().into_iter())
-                    .map(|(row, column)| coin_value(row, column))
-                    .sum();
-                turned == value
-            })
-            .collect()
+        if value == Nimber(0) {
+            return Vec::new();
+        }
+        let mut winning = Vec::new();
+        for (row, column) in self.heads() {
+            for near_row in 0..row {
+                let height = Nimber((row ^ near_row) as u64);
+                let Ok(width) = value.divided_by(&height) else {
+                    continue; // rows differ, so the height is never 0
+                };
+                let near_column = column as u64 ^ width.0;
+                if near_column < column as u64 {
+                    winning.push(Move {
+                        row,
+                        column,
+                        near_row,
+                        near_column: near_column as usize,
+                    });
+                }
+            }
+        }
+        winning
     }
 
     /// The picture of the board: see [`Board::svg`].
@@ -242,8 +256,8 @@ impl Board {
 impl Game for Board {
     /// The boards after each legal move; both players have the same.
     fn options(&self, _player: Player) -> Vec<Board> {
-        (self.moves().iter())
-            .filter_map(|chosen| self.play(chosen).ok())
+        (self.moves())
+            .filter_map(|chosen| self.play(&chosen).ok())
             .collect()
     }
 }
@@ -299,7 +313,7 @@ impl Playable for Board {
         if let Some(&chosen) = self.winning_moves().first() {
             return Some(Best { chosen, wins: true });
         }
-        let chosen = *self.moves().first()?;
+        let chosen = self.moves().next()?;
         Some(Best {
             chosen,
             wins: false,
