@@ -112,6 +112,7 @@ pub(crate) fn monomial_of(c: Component) -> Monomial {
     Monomial { levels }
 }
 
+// ANCHOR: mul_monomials
 /// The product of two monomials, and the levels whose place 0 carried (largest first).
 fn mul_monomials(a: &Monomial, b: &Monomial) -> (Monomial, Vec<usize>) {
     let n = a.levels.len().max(b.levels.len());
@@ -143,6 +144,7 @@ fn mul_monomials(a: &Monomial, b: &Monomial) -> (Monomial, Vec<usize>) {
     carries.reverse();
     (Monomial { levels }, carries)
 }
+// ANCHOR_END: mul_monomials
 
 /// `α_{p_k}` as a polynomial.
 fn alpha_poly(k: usize) -> Result<Poly, NimError> {
