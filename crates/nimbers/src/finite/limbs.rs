@@ -12,6 +12,29 @@ fn pair(x: &[u64]) -> u128 {
     x[0] as u128 | (x[1] as u128) << 64
 }
 
+/// A 256-bit nimber as two 128-bit halves, low first.
+fn halves(x: &[u64]) -> (u128, u128) {
+    (pair(&x[..2]), pair(&x[2..]))
+}
+
+fn join_halves(low: u128, high: u128) -> Vec<u64> {
+    vec![
+        low as u64,
+        (low >> 64) as u64,
+        high as u64,
+        (high >> 64) as u64,
+    ]
+}
+
+/// The product of two 256-bit nimbers, one level above the words, without allocating on the way.
+fn mul256(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let ((a0, a1), (b0, b1)) = (halves(a), halves(b));
+    let high = mul128(a1, b1);
+    let low = mul128(a0, b0);
+    let cross = mul128(a1 ^ a0, b1 ^ b0);
+    join_halves(low ^ mul_h128(high), cross ^ low)
+}
+
 fn xor(a: &[u64], b: &[u64]) -> Vec<u64> {
     a.iter().zip(b).map(|(x, y)| x ^ y).collect()
 }
@@ -35,6 +58,7 @@ pub(super) fn mul(a: &[u64], b: &[u64]) -> Vec<u64> {
     match a.len() {
         1 => return vec![mul64(a[0], b[0])],
         2 => return join(mul128(pair(a), pair(b))),
+        4 => return mul256(a, b),
         _ => {}
     }
     let half = a.len() / 2;
@@ -62,6 +86,10 @@ pub(super) fn mul_h(x: &[u64]) -> Vec<u64> {
     match x.len() {
         1 => return vec![mul_h64(x[0])],
         2 => return join(mul_h128(pair(x))),
+        4 => {
+            let (x0, x1) = halves(x);
+            return join_halves(mul_h128(mul_h128(x1)), mul_h128(x1 ^ x0));
+        }
         _ => {}
     }
     let (x0, x1) = x.split_at(x.len() / 2);
