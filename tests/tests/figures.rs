@@ -84,6 +84,17 @@ fn picture(text: &str) -> hackenbush::Picture {
     text.parse().expect("a figure's Hackenbush picture parses")
 }
 
+/// A game of the chapter on hot games, in CGSuite's notation.
+fn hot(text: &str) -> CanonicalForm {
+    text.parse().expect("a figure's game parses")
+}
+
+/// The thermograph of a game, drawn by the crate and titled with the game as it prints.
+fn thermograph(text: &str) -> String {
+    let game = hot(text);
+    game.thermograph().svg(&format!("Thermograph of {game}"))
+}
+
 fn beanstalk(text: &str) -> hackenbush::Beanstalk {
     text.parse().expect("a figure's beanstalk parses")
 }
@@ -141,6 +152,19 @@ fn figures() -> Vec<(&'static str, String)> {
         ("canonical-up.svg", canonical::picture::tree_svg(&CanonicalForm::ups(1))),
         ("canonical-neutral.svg", position("C A + C").svg()),
         ("canonical-headers.svg", position("C A + C B C + C").svg()),
+        ("hot-switch.svg", canonical::picture::tree_svg(&hot("+-1"))),
+        ("hot-thermograph-3-1.svg", thermograph("{3|1}")),
+        ("hot-thermograph-switch.svg", thermograph("+-1")),
+        ("hot-thermograph-2-0.svg", thermograph("{2|0}")),
+        ("hot-thermograph-4-2-0.svg", thermograph("{4|{2|0}}")),
+        ("hot-stalk.svg", picture("lrlerrr").svg()),
+        (
+            "hot-thermograph-stalk.svg",
+            picture("lrlerrr")
+                .value()
+                .thermograph()
+                .svg("Thermograph of 3/4v[3]*, the stalk lrlerrr"),
+        ),
         ("surreal-third.svg", recurring_row("A B ( B A )").svg()),
         (
             "surreal-thirds-test.svg",
