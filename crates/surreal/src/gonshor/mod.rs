@@ -5,6 +5,7 @@ mod backward;
 mod flatten;
 mod forward;
 mod real;
+mod real_row;
 mod segments;
 
 use std::error::Error;
@@ -251,6 +252,10 @@ impl Row {
     /// [`Row::series`], refused when the periods of the recurring parts hold more than `room`
     /// pebbles in all; with how many they hold.
     pub(crate) fn series_within(&self, room: usize) -> Result<(Series, usize), ValueError> {
+        // Rows that spell a real number (the longest ones typed) are read straight off.
+        if let Some(real) = real_row::series(self, room) {
+            return real;
+        }
         let signs = self.signs();
         // Only cycles (periods of two or more signs, each repeated alike) make fractions.
         let constant = flatten::constants(signs.pieces());

@@ -87,13 +87,13 @@ fn push(runs: &mut Vec<(Sign, u64)>, sign: Sign, count: u64) {
 
 /// The number whose binary digits these are (`+` for 1), first digit most significant.
 fn binary(digits: &[Sign]) -> BigUint {
-    let len = digits.len();
-    let mut words = vec![0u32; len.div_ceil(32)];
-    for (index, &digit) in digits.iter().enumerate() {
-        let bit = len - 1 - index;
-        words[bit / 32] |= u32::from(digit == Sign::Plus) << (bit % 32);
-    }
-    BigUint::new(words)
+    // Thirty-two digits to a word, the last digits in the lowest word.
+    let word = |chunk: &[Sign]| {
+        (chunk.iter()).fold(0u32, |word, &digit| {
+            word << 1 | u32::from(digit == Sign::Plus)
+        })
+    };
+    BigUint::new(digits.rchunks(32).map(word).collect())
 }
 
 /// The positive rational whose sign expansion is `path` (starting with `+`) followed by

@@ -1,12 +1,17 @@
-//! A recurring row as typed: pebbles and nested parentheses, kept as a tree whose every walk
-//! (cloning, comparing, printing, dropping) uses an explicit stack, so that nesting ten thousand
-//! deep costs no stack.
+//! A recurring row as typed: pebbles and nested parentheses, kept as its tokens, one byte each,
+//! so that a row of a million pebbles is a megabyte read and written in one pass. The tree of
+//! [`Item`]s is built when asked for, a level at a time, its parts sharing the row's tokens;
+//! every walk (cloning, comparing, printing, dropping) uses no recursion, so that nesting ten
+//! thousand deep costs no stack.
 
 mod display;
 mod parse;
+mod read;
 mod tokens;
 
 use std::hash::{Hash, Hasher};
+use std::ops::Range;
+use std::sync::{Arc, OnceLock};
 
 pub(crate) use parse::read_row;
 pub use parse::{MAX_READ_TOKENS, ParseRowError, ParseRowErrorKind};
@@ -29,9 +34,13 @@ use crate::Sign;
 /// assert_eq!(third.to_string(), "A B ( B A )");
 /// assert_eq!(third.items().len(), 3);
 /// ```
-#[derive(Default)]
 pub struct Row {
-    items: Vec<Item>,
+    /// Balanced pebbles and parentheses with no empty `( )`; the row is `tokens[range]`, so that
+    /// the rows inside its parentheses share them.
+    tokens: Arc<Vec<Token>>,
+    range: Range<usize>,
+    /// The items, built from the tokens when first asked for.
+    items: OnceLock<Vec<Item>>,
 }
 
 /// One item of a [`Row`]: a pebble, or a part in parentheses.
@@ -49,18 +58,23 @@ impl Row {
     /// A `Repeat` of an empty row stands for nothing (the empty row repeated ω times); it is
     /// dropped here, so that every `( … )` of a row holds at least one pebble.
     pub fn new(items: Vec<Item>) -> Row {
-        let mut row = Row { items };
-        if row.has_empty_repeat() {
-            row = Row::from_tokens(row.tokens());
+        let mut tokens = Vec::with_capacity(items.len());
+        for item in &items {
+            match item {
+                Item::Pebble(sign) => tokens.push(Token::Pebble(*sign)),
+                Item::Repeat(row) => {
+                    tokens.push(Token::Open);
+                    tokens.extend_from_slice(row.token_slice());
+                    tokens.push(Token::Close);
+                }
+            }
         }
-        row
+        Row::from_tokens(tokens)
     }
 
     /// The row of these pebbles, with no parentheses.
     pub fn of_signs(signs: impl IntoIterator<Item = Sign>) -> Row {
-        Row {
-            items: signs.into_iter().map(Item::Pebble).collect(),
-        }
+        Row::of_checked_tokens(signs.into_iter().map(Token::Pebble).collect())
     }
 
     /// The empty row, worth 0.
@@ -68,14 +82,43 @@ impl Row {
         Row::default()
     }
 
-    /// The items, leftmost first: the row's syntax tree, for play and pictures.
+    /// The items, leftmost first: the row's syntax tree, for play and pictures (built on the
+    /// first call, one level deep: the rows inside share this row's tokens).
     pub fn items(&self) -> &[Item] {
-        &self.items
+        self.items.get_or_init(|| {
+            let tokens = self.token_slice();
+            let mut items = Vec::new();
+            let (mut depth, mut start) = (0usize, 0usize);
+            for (index, &token) in tokens.iter().enumerate() {
+                match token {
+                    Token::Pebble(sign) if depth == 0 => items.push(Item::Pebble(sign)),
+                    Token::Pebble(_) => {}
+                    Token::Open => {
+                        if depth == 0 {
+                            start = index + 1;
+                        }
+                        depth += 1;
+                    }
+                    Token::Close => {
+                        depth -= 1;
+                        if depth == 0 {
+                            let base = self.range.start;
+                            items.push(Item::Repeat(Row {
+                                tokens: Arc::clone(&self.tokens),
+                                range: base + start..base + index,
+                                items: OnceLock::new(),
+                            }));
+                        }
+                    }
+                }
+            }
+            items
+        })
     }
 
     /// Whether the row has no pebbles at all (it is worth 0).
     pub fn is_empty(&self) -> bool {
-        self.items.is_empty()
+        self.range.is_empty()
     }
 
     /// The pebbles as the row is written, parentheses left out: pebble `n` of a
@@ -96,49 +139,50 @@ impl Row {
     }
 
     /// The row's tokens, leftmost first: pebbles and parentheses, as the text has them.
-    pub(crate) fn tokens(&self) -> tokens::Tokens<'_> {
-        tokens::Tokens::new(&self.items)
+    pub(crate) fn tokens(&self) -> std::iter::Copied<std::slice::Iter<'_, Token>> {
+        self.token_slice().iter().copied()
+    }
+
+    /// The row's tokens, as a slice.
+    pub(crate) fn token_slice(&self) -> &[Token] {
+        &self.tokens[self.range.clone()]
     }
 
     /// The row these tokens spell; the parentheses must balance. Empty parentheses vanish.
     pub(crate) fn from_tokens(tokens: impl IntoIterator<Item = Token>) -> Row {
-        let mut open: Vec<Vec<Item>> = vec![Vec::new()];
+        let tokens = tokens.into_iter();
+        let mut kept: Vec<Token> = Vec::with_capacity(tokens.size_hint().0);
         for token in tokens {
-            match token {
-                Token::Pebble(sign) => open.last_mut().expect("a level").push(Item::Pebble(sign)),
-                Token::Open => open.push(Vec::new()),
-                Token::Close => {
-                    let inner = open.pop().expect("balanced parentheses");
-                    let outer = open.last_mut().expect("balanced parentheses");
-                    if !inner.is_empty() {
-                        outer.push(Item::Repeat(Row { items: inner }));
-                    }
-                }
+            // A `)` right after its `(` closes nothing: both go (and so, in turn, does an
+            // outer pair that held only them).
+            if token == Token::Close && kept.last() == Some(&Token::Open) {
+                kept.pop();
+            } else {
+                kept.push(token);
             }
         }
-        Row {
-            items: open.pop().unwrap_or_default(),
-        }
+        Row::of_checked_tokens(kept)
     }
 
-    /// Whether some `( … )` holds nothing.
-    fn has_empty_repeat(&self) -> bool {
-        let mut previous_open = false;
-        for token in self.tokens() {
-            if previous_open && token == Token::Close {
-                return true;
-            }
-            previous_open = token == Token::Open;
+    /// The row of these tokens, which balance and hold no empty `( )`.
+    pub(crate) fn of_checked_tokens(tokens: Vec<Token>) -> Row {
+        Row {
+            range: 0..tokens.len(),
+            tokens: Arc::new(tokens),
+            items: OnceLock::new(),
         }
-        false
     }
 
     /// The row with Left's and Right's pebbles exchanged: the negative of its value.
     pub fn negated(&self) -> Row {
-        Row::from_tokens(self.tokens().map(|token| match token {
-            Token::Pebble(sign) => Token::Pebble(sign.swapped()),
-            other => other,
-        }))
+        Row::of_checked_tokens(
+            self.tokens()
+                .map(|token| match token {
+                    Token::Pebble(sign) => Token::Pebble(sign.swapped()),
+                    other => other,
+                })
+                .collect(),
+        )
     }
 
     /// The number of pebbles as typed (each pebble inside parentheses counted once).
@@ -165,21 +209,26 @@ impl Row {
     }
 }
 
+impl Default for Row {
+    fn default() -> Row {
+        Row::of_checked_tokens(Vec::new())
+    }
+}
+
 impl Drop for Row {
-    /// Takes the tree apart level by level, so that dropping a deep nest uses no stack.
+    /// Takes apart the trees of items built inside, level by level, so that dropping a deep
+    /// nest uses no stack.
     fn drop(&mut self) {
-        if !self
-            .items
-            .iter()
-            .any(|item| matches!(item, Item::Repeat(_)))
-        {
+        let Some(items) = self.items.take() else {
             return;
-        }
-        let mut pending = vec![std::mem::take(&mut self.items)];
+        };
+        let mut pending = vec![items];
         while let Some(mut items) = pending.pop() {
             for item in items.drain(..) {
-                if let Item::Repeat(mut row) = item {
-                    pending.push(std::mem::take(&mut row.items));
+                if let Item::Repeat(mut row) = item
+                    && let Some(inner) = row.items.take()
+                {
+                    pending.push(inner);
                 }
             }
         }
@@ -187,15 +236,20 @@ impl Drop for Row {
 }
 
 impl Clone for Row {
+    /// The same tokens, shared: cloning takes no time, whatever the row's length.
     fn clone(&self) -> Row {
-        Row::from_tokens(self.tokens())
+        Row {
+            tokens: Arc::clone(&self.tokens),
+            range: self.range.clone(),
+            items: OnceLock::new(),
+        }
     }
 }
 
 impl PartialEq for Row {
     /// Equality of the text: the same pebbles and parentheses in the same places.
     fn eq(&self, other: &Row) -> bool {
-        self.tokens().eq(other.tokens())
+        self.token_slice() == other.token_slice()
     }
 }
 
@@ -203,9 +257,7 @@ impl Eq for Row {}
 
 impl Hash for Row {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        for token in self.tokens() {
-            token.hash(state);
-        }
+        self.token_slice().hash(state);
     }
 }
 

@@ -80,6 +80,9 @@ impl FromStr for Row {
 /// The row `text` holds, and how many pebbles and parentheses it has, refused
 /// ([`ParseRowErrorKind::TooLong`]) at the token past `most`.
 pub(crate) fn read_row(text: &str, most: usize) -> Result<(Row, usize), ParseRowError> {
+    if let Some(read) = super::read::read_ascii(text, most) {
+        return Ok(read);
+    }
     let fail = |at: usize, kind| ParseRowError::in_text(text, at, kind);
     let mut tokens = Vec::with_capacity(text.len().min(most));
     // The character number (from 1) of each open parenthesis, and whether it holds a pebble.
