@@ -12,6 +12,7 @@ mod games;
 mod hackenbush;
 mod hackendot;
 mod hackenstrings;
+mod hot;
 mod nim;
 mod ordinals;
 mod surreal;
