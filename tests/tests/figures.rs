@@ -310,7 +310,26 @@ fn figures() -> Vec<(&'static str, String)> {
             "hackendot-spider.svg",
             hackendot::svg::contractions(&forest("((())(()))")),
         ),
+        (
+            "nimbers-gf16.svg",
+            nimbers::finite::Table::new(16).svg(&[(8, 8)]),
+        ),
+        ("nimbers-corners.svg", corners("..../..../...H/...H").svg(None)),
+        (
+            "nimbers-corners-move.svg",
+            corners("..../..../...H/...H").svg(Some(&nimbers::corners::Move {
+                row: 2,
+                column: 3,
+                near_row: 0,
+                near_column: 1,
+            })),
+        ),
     ]
+}
+
+/// A Turning Corners board, for a figure.
+fn corners(text: &str) -> nimbers::corners::Board {
+    text.parse().expect("a figure's board parses")
 }
 
 #[test]

@@ -14,6 +14,7 @@ mod hackendot;
 mod hackenstrings;
 mod hot;
 mod nim;
+mod nimbers;
 mod ordinals;
 mod surreal;
 mod transfinite_nim;

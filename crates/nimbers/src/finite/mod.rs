@@ -33,6 +33,7 @@ mod limbs;
 mod mex;
 mod parse;
 mod table;
+mod table_svg;
 pub mod textbook;
 mod word;
 
