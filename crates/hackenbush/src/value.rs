@@ -10,7 +10,7 @@ use game::budget::{self, Budget, OverBudget};
 use crate::green::green_value;
 use crate::search::part::Part;
 use crate::search::{MixedSearch, NumberSearch, fast};
-use crate::tree::{RootedTree, is_tree, red_blue_tree_value};
+use crate::tree::{RootedTree, best_red_blue_tree_cut, is_tree, red_blue_tree_value};
 use crate::{Colour, Picture};
 
 /// How [`Picture::value`] works a picture out: the fastest correct method for its kind.
@@ -181,6 +181,11 @@ impl Picture {
     ) -> Result<Option<(usize, CanonicalForm)>, OverBudget> {
         if let Some(best) = self.best_stalk_move(player) {
             return Ok(best);
+        }
+        if self.is_red_blue() && is_tree(self) {
+            let tree = RootedTree::of(self).expect("a tree");
+            let best = best_red_blue_tree_cut(self, &tree, player)?;
+            return Ok(best.map(|(edge, after)| (edge, CanonicalForm::number(after))));
         }
         // Cutting an edge and valuing what is left by a closed form: measured at some 100 ns an
         // edge, two units.

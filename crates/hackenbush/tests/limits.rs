@@ -120,3 +120,34 @@ fn a_ring_costs_its_size_squared_and_is_refused_by_the_budget() {
     );
     assert!(ring(2_000).value_within(budget(1_000_000)).is_err());
 }
+
+#[test]
+fn a_red_blue_tree_s_best_move_agrees_with_every_option_valued() {
+    let colours = [Colour::Blue, Colour::Red];
+    let mut trees = 0;
+    for picture in small_pictures(5, 6, &colours) {
+        if picture.method() != hackenbush::Method::RedBlueTree {
+            continue;
+        }
+        trees += 1;
+        for player in Player::BOTH {
+            let best = picture.best_move_within(player, budget(1_000_000)).unwrap();
+            assert_eq!(best, best_by_every_option(&picture, player), "{picture}");
+        }
+    }
+    assert!(trees > 100, "{trees} trees");
+}
+
+#[test]
+fn a_long_tree_s_best_move_is_one_pass() {
+    // A stalk of 20000 edges with a red branch at the ground: not a stalk, still one pass.
+    let mut text = "lr".repeat(10_000);
+    text = format!("(r;{text})");
+    let tree: Picture = text.parse().unwrap();
+    let (edge, after) = tree
+        .best_move_within(Player::Left, budget(10_000_000))
+        .unwrap()
+        .unwrap();
+    assert_eq!(edge, 19_999);
+    assert_eq!(after, tree.cut(edge).value());
+}

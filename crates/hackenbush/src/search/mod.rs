@@ -13,7 +13,7 @@ pub(crate) mod part;
 pub mod plain;
 
 pub(crate) use mixed::MixedSearch;
-pub(crate) use number::NumberSearch;
+pub(crate) use number::{NumberSearch, under_edge};
 
 use dyadic::Dyadic;
 

@@ -4,8 +4,11 @@
 mod number;
 
 use dyadic::Dyadic;
+use game::Player;
+use game::budget::{self, OverBudget};
 
 use crate::graph::Adjacency;
+use crate::search::under_edge;
 use crate::{Colour, Picture};
 
 pub(crate) use number::Number;
@@ -104,3 +107,62 @@ pub(crate) fn red_blue_tree_value(picture: &Picture, tree: &RootedTree) -> Dyadi
     above[0].take().unwrap_or_default().to_dyadic()
 }
 // ANCHOR_END: tree_rule
+
+/// The best cut for `player` in a red-blue tree and the value after it, in one pass bottom-up;
+/// `None` if `player` has no edge.
+///
+/// Seen from Left (Right mirrors the colours): the value at the ground increases strictly with
+/// the value above any vertex, so of two cuts above a vertex `v` the better is the one that
+/// lowers the value above `v` less. So each vertex keeps the least lowering any one cut above it
+/// makes, with its edge: an edge's own cut lowers its parent by the edge's worth, and a cut
+/// above it lowering its top by `d` lowers its parent by `under(x) - under(x - d)`. Ties go to
+/// the lowest-numbered edge. Each vertex costs a few operations on numbers as long as the
+/// values above it: charged to the budget, a unit for every 256 binary digits.
+pub(crate) fn best_red_blue_tree_cut(
+    picture: &Picture,
+    tree: &RootedTree,
+    player: Player,
+) -> Result<Option<(usize, Dyadic)>, OverBudget> {
+    let edges = picture.edges();
+    // The colour an edge has seen from Left: Right's own edges become blue.
+    let seen = |colour: Colour| match (player, colour) {
+        (Player::Left, colour) | (Player::Right, colour @ Colour::Green) => colour,
+        (Player::Right, Colour::Blue) => Colour::Red,
+        (Player::Right, Colour::Red) => Colour::Blue,
+    };
+    let vertices = picture.vertex_count();
+    let mut above = vec![Dyadic::zero(); vertices];
+    // The least lowering of the value above each vertex by one cut, and its edge.
+    let mut best: Vec<Option<(Dyadic, usize)>> = vec![None; vertices];
+    let least = |a: Option<(Dyadic, usize)>, b: Option<(Dyadic, usize)>| match (a, b) {
+        (Some(a), Some(b)) => Some(if (&b.0, b.1) < (&a.0, a.1) { b } else { a }),
+        (a, b) => a.or(b),
+    };
+    for &vertex in tree.order.iter().rev().filter(|&&vertex| vertex != 0) {
+        let edge = tree.parent_edge[vertex];
+        let colour = seen(edges[edge].colour);
+        let x = &above[vertex];
+        budget::charge(1 + (x.exponent() + x.numerator().bits()) / 256)?;
+        let worth = under_edge(colour, x);
+        let own = (colour == Colour::Blue).then(|| (worth.clone(), edge));
+        let higher = best[vertex].take().map(|(lowering, edge)| {
+            let lowered = &worth - &under_edge(colour, &(x - &lowering));
+            (lowered, edge)
+        });
+        let candidate = least(own, higher);
+        let parent = tree.parent[vertex];
+        above[parent] = &above[parent] + &worth;
+        best[parent] = least(best[parent].take(), candidate);
+    }
+    Ok(best[0].take().map(|(lowering, edge)| {
+        let after = &above[0] - &lowering;
+        (
+            edge,
+            if player == Player::Left {
+                after
+            } else {
+                -after
+            },
+        )
+    }))
+}
