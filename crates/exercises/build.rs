@@ -131,19 +131,31 @@ fn main() {
     }
 }
 
-/// `(file stem, chapter number, title)` of each numbered chapter of `SUMMARY.md`.
-fn chapter_titles(summary: &str) -> Vec<(String, usize, String)> {
-    summary
-        .lines()
-        .filter_map(|line| line.trim_start().strip_prefix("- ["))
-        .filter_map(|rest| {
-            let (title, rest) = rest.split_once("](")?;
-            let (stem, _) = rest.split_once(".md)")?;
-            Some((stem.to_string(), title.to_string()))
-        })
-        .enumerate()
-        .map(|(index, (stem, title))| (stem, index + 1, title))
-        .collect()
+/// `(file stem, number, title)` of each numbered chapter of `SUMMARY.md`: chapters numbered from
+/// 1, and a section listed under a chapter (an indented line) `4.1`, `4.2`, …, as mdBook does.
+fn chapter_titles(summary: &str) -> Vec<(String, String, String)> {
+    let (mut chapter, mut section) = (0, 0);
+    let mut titles = Vec::new();
+    for line in summary.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("- [") else {
+            continue;
+        };
+        let Some((title, (stem, _))) = rest
+            .split_once("](")
+            .and_then(|(title, rest)| Some((title, rest.split_once(".md)")?)))
+        else {
+            continue;
+        };
+        let number = if line.starts_with(' ') && chapter > 0 {
+            section += 1;
+            format!("{chapter}.{section}")
+        } else {
+            (chapter, section) = (chapter + 1, 0);
+            chapter.to_string()
+        };
+        titles.push((stem.to_string(), number, title.to_string()));
+    }
+    titles
 }
 
 /// The names of the folders in `folder`, sorted.

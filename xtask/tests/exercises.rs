@@ -96,6 +96,16 @@ fn the_exercises_are_listed_from_their_files_in_book_order() {
         "as the chapter asks them"
     );
     let folders: Vec<&str> = chapters.iter().map(|c| c.folder.as_str()).collect();
+    // A section listed under a chapter is numbered as mdBook numbers it, and the chapters after
+    // it keep their numbers.
+    let heading = |folder: &str| {
+        let chapter = chapters.iter().find(|c| c.folder == folder).unwrap();
+        chapter.heading()
+    };
+    assert_eq!(heading("hot"), "4.1. Hot games");
+    assert_eq!(heading("ordinals"), "5. Counting past infinity");
+    let place = |folder: &str| folders.iter().position(|f| *f == folder);
+    assert!(place("canonical") < place("hot") && place("hot") < place("ordinals"));
     assert!(
         folders.ends_with(&["transfinite_nim", "hackendot"]),
         "{folders:?}"

@@ -62,8 +62,9 @@ impl Workspace {
 pub struct Chapter {
     /// The folder of its stubs, also the name of its module: `transfinite_nim`.
     pub folder: String,
-    /// Its place and title in `SUMMARY.md`, when it is there.
-    pub title: Option<(usize, String)>,
+    /// Its number (`4`, or `4.1` for a section listed under chapter 4) and title in
+    /// `SUMMARY.md`, when it is there.
+    pub title: Option<(String, String)>,
     /// Its exercises, in the order the chapter includes them.
     pub exercises: Vec<Exercise>,
 }
@@ -124,10 +125,10 @@ pub fn chapters(workspace: &Workspace) -> Result<Vec<Chapter>> {
     let source = workspace.exercises_crate().join("src");
     let mut chapters = Vec::new();
     for folder in entries(&source)?.dirs {
-        let title = titles
+        let place = titles
             .iter()
-            .find(|(stem, _, _)| stem.replace('-', "_") == folder)
-            .map(|(_, number, title)| (*number, title.clone()));
+            .position(|(stem, _, _)| stem.replace('-', "_") == folder);
+        let title = place.map(|at| (titles[at].1.clone(), titles[at].2.clone()));
         let stubs = entries(&source.join(&folder))?.rust_stems;
         let page = fs::read_to_string(
             workspace
@@ -150,17 +151,20 @@ pub fn chapters(workspace: &Workspace) -> Result<Vec<Chapter>> {
             })
             .collect();
         exercises.sort();
-        chapters.push(Chapter {
-            folder,
-            title,
-            exercises: exercises
-                .into_iter()
-                .map(|(_, exercise)| exercise)
-                .collect(),
-        });
+        chapters.push((
+            place.unwrap_or(usize::MAX),
+            Chapter {
+                folder,
+                title,
+                exercises: exercises
+                    .into_iter()
+                    .map(|(_, exercise)| exercise)
+                    .collect(),
+            },
+        ));
     }
-    chapters.sort_by_key(|chapter| chapter.title.as_ref().map_or(usize::MAX, |(n, _)| *n));
-    Ok(chapters)
+    chapters.sort_by_key(|(place, _)| *place);
+    Ok(chapters.into_iter().map(|(_, chapter)| chapter).collect())
 }
 
 /// Finds an exercise by `name` or `chapter::name`.
@@ -285,20 +289,32 @@ pub fn check(workspace: &Workspace, name: &str) -> Result<Verdict> {
     cargo::check(workspace, &chapters, &exercise)
 }
 
-/// `(file stem, chapter number, title)` of each numbered chapter of `SUMMARY.md`: the lines
-/// `- [Title](stem.md)`, counted from 1.
-pub fn summary_titles(summary: &str) -> Vec<(String, usize, String)> {
-    summary
-        .lines()
-        .filter_map(|line| line.trim_start().strip_prefix("- ["))
-        .filter_map(|rest| {
-            let (title, rest) = rest.split_once("](")?;
-            let (stem, _) = rest.split_once(".md)")?;
-            Some((stem.to_string(), title.to_string()))
-        })
-        .enumerate()
-        .map(|(index, (stem, title))| (stem, index + 1, title))
-        .collect()
+/// `(file stem, number, title)` of each numbered chapter of `SUMMARY.md`, in its order: the
+/// lines `- [Title](stem.md)`, numbered from 1 as mdBook numbers them, and an indented line, a
+/// section listed under the chapter above it, numbered `4.1`, `4.2`, ….
+pub fn summary_titles(summary: &str) -> Vec<(String, String, String)> {
+    let (mut chapter, mut section) = (0, 0);
+    let mut titles = Vec::new();
+    for line in summary.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("- [") else {
+            continue;
+        };
+        let Some((title, (stem, _))) = rest
+            .split_once("](")
+            .and_then(|(title, rest)| Some((title, rest.split_once(".md)")?)))
+        else {
+            continue;
+        };
+        let number = if line.starts_with(' ') && chapter > 0 {
+            section += 1;
+            format!("{chapter}.{section}")
+        } else {
+            (chapter, section) = (chapter + 1, 0);
+            chapter.to_string()
+        };
+        titles.push((stem.to_string(), number, title.to_string()));
+    }
+    titles
 }
 
 /// The folders and the stems of the `.rs` files in a folder, each sorted.
