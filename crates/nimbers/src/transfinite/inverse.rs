@@ -20,7 +20,7 @@ pub fn inverse(a: &Ordinal) -> Result<Ordinal, NimError> {
     if a.is_zero() {
         return Err(NimError::DivisionByZero);
     }
-    in_its_field(a, |e| (BigUint::from(1u32) << e) - 2u32)
+    in_its_field(a, |tower, x| tower.inverse(x))
 }
 
 /// The nim-square root of an ordinal below ω^(ω^ω): the one ordinal whose nim-square it is.
@@ -37,11 +37,16 @@ pub fn inverse(a: &Ordinal) -> Result<Ordinal, NimError> {
 /// assert_eq!(multiply(&root, &root).unwrap(), w);
 /// ```
 pub fn sqrt(a: &Ordinal) -> Result<Ordinal, NimError> {
-    in_its_field(a, |e| BigUint::from(1u32) << (e - 1))
+    in_its_field(a, |tower, x| {
+        tower.pow(x, &(BigUint::from(1u32) << (tower.exponent() - 1)))
+    })
 }
 
-/// `a^n`, with `n` chosen from the exponent E of a finite field `2^E` holding a.
-fn in_its_field(a: &Ordinal, exponent: impl FnOnce(u64) -> BigUint) -> Result<Ordinal, NimError> {
+/// `compute` done on a in a finite field of nimbers that holds it.
+fn in_its_field(
+    a: &Ordinal,
+    compute: impl FnOnce(&Tower, &[u64]) -> Vec<u64>,
+) -> Result<Ordinal, NimError> {
     let x = poly::from_ordinal(a)?;
     let mut seeds: Vec<Component> = Vec::new();
     let mut widest = 0u64;
@@ -65,7 +70,7 @@ fn in_its_field(a: &Ordinal, exponent: impl FnOnce(u64) -> BigUint) -> Result<Or
     let components = closure(&seeds)?;
     let tower = tower(&components)?;
     let element = to_element(&tower, &x);
-    let result = tower.pow(&element, &exponent(tower.exponent()));
+    let result = compute(&tower, &element);
     Ok(poly::to_ordinal(&from_element(&tower, &result)))
 }
 

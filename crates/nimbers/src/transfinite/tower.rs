@@ -241,6 +241,40 @@ impl Tower {
         result
     }
 
+    /// `x^(2^m − 1)` by an addition chain on m (Itoh and Tsujii's trick): squarings are cheap
+    /// here, so `x^(2^(a+b) − 1) = (x^(2^a − 1))^(2^b) · x^(2^b − 1)` needs only about
+    /// `2 log₂ m` products besides m squarings.
+    fn power_of_ones(&self, x: &[u64], m: u64) -> Element {
+        // The chain, from m down to 1: halve when even, step down by one when odd.
+        let mut chain = vec![m];
+        while let Some(&top) = chain.last().filter(|&&top| top > 1) {
+            chain.push(if top % 2 == 0 { top / 2 } else { top - 1 });
+        }
+        let mut y = x.to_vec(); // x^(2^1 − 1)
+        for pair in chain.windows(2).rev() {
+            let (to, from) = (pair[0], pair[1]);
+            let mut z = y.clone();
+            for _ in 0..(to - from) {
+                z = self.square(&z);
+            }
+            // to = 2·from: (x^(2^from − 1))^(2^from) · x^(2^from − 1); to = from + 1: y² · x.
+            y = match to == 2 * from {
+                true => self.mul(&z, &y),
+                false => self.mul(&z, x),
+            };
+        }
+        y
+    }
+
+    /// The inverse of `x ≠ 0`: `x^(2^E − 2) = (x^(2^(E−1) − 1))²`.
+    pub(crate) fn inverse(&self, x: &[u64]) -> Element {
+        let exponent = self.exponent();
+        match exponent {
+            1 => x.to_vec(),
+            _ => self.square(&self.power_of_ones(x, exponent - 1)),
+        }
+    }
+
     /// The degree of `x` over {0, 1}: the least `d ≥ 1` with `x^(2^d) = x`.
     pub(crate) fn degree(&self, x: &[u64]) -> u64 {
         let mut y = self.square(x);
