@@ -24,7 +24,7 @@ pub enum NimError {
         /// The field needed has `2^exponent` elements.
         exponent: u64,
     },
-    /// An inverse or quotient whose operand lies only in a field of more than
+    /// An inverse, quotient or square root whose operand lies only in a field of more than
     /// `2^`[`MAX_FIELD_EXPONENT`](super::MAX_FIELD_EXPONENT) elements.
     InverseTooLarge {
         /// The smallest field of nimbers holding the operand, as we build it, has
@@ -63,7 +63,7 @@ impl fmt::Display for NimError {
             ),
             NimError::InverseTooLarge { exponent } => write!(
                 f,
-                "this inverse needs a field of 2^{exponent} nimbers, past this crate's limit of 2^{}",
+                "the field of nimbers that holds this has 2^{exponent} elements, past this crate's limit of 2^{}",
                 super::MAX_FIELD_EXPONENT
             ),
             NimError::DivisionByZero => write!(f, "division by zero: 0 has no nim-inverse"),
