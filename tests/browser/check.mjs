@@ -34,7 +34,9 @@ function check(name, ok, detail = '') {
 // whose click is refused and the line saying why (`refused`), what to type in the box beside
 // the picture before clicking (`detail`, the copy of Hyperreal Hackenstrings; the box must be
 // hidden in panels without it), a typed move from the start with the line it logs (`typed`:
-// side, move, line), and a part to reach by Tab and take by Enter (`keyboard`: side, move).
+// side, move, line), a part to reach by Tab and take by Enter (`keyboard`: side, move), more
+// facts shown for the position (`also`), and the title of the picture explaining it
+// (`explained`).
 const scenarios = {
   'hackenstrings A A A A + B B B + A B B A B': {
     position: 'A B B A + B A', fact: ['Value', '-1/8'], side: 'left', click: '0 3',
@@ -45,6 +47,8 @@ const scenarios = {
     position: '{0,*|0} + ^', fact: ['Value', '^^*'], side: 'right', click: 'right 0',
     lost: /^(Left wins, whoever starts|whoever moves next loses)$/,
     bad: ['{0,*|', "error: column 1: this '{' is never closed"],
+    also: [['Mean', '0'], ['Temperature', '0']],
+    explained: 'Thermograph of ^^*',
   },
   'hackenstrings C A + C': {
     position: 'C A + C', fact: ['Value', '^'], side: 'right', click: '0 0',
@@ -410,6 +414,9 @@ async function checkPanels() {
       const shown = await facts(panel);
       check(`${path}: ${name}: typing ${scenario.position} shows ${scenario.fact.join(' ')}`,
         shown[scenario.fact[0]] === scenario.fact[1], JSON.stringify(shown));
+      for (const [fact, value] of scenario.also || []) {
+        check(`${path}: ${name}: ${scenario.position} shows ${fact} ${value}`, shown[fact] === value, JSON.stringify(shown));
+      }
 
       if (scenario.explained) {
         const title = await panel.locator('.panel-explanation svg title').textContent().catch(() => '');

@@ -29,8 +29,8 @@ impl Panel for CanonicalForm {
         let game = within_work(|| text.trim_end().parse::<CanonicalForm>())?
             .map_err(|error| format!("{error}"))?;
         written(&game)?;
-        // Worked out once within the budget, the facts and the picture are remembered.
-        within_work(|| (game.facts(), game.svg()))?;
+        // Worked out once within the budget, the facts and the pictures are remembered.
+        within_work(|| (game.facts(), game.svg(), game.explanation()))?;
         Ok(game)
     }
 
@@ -42,12 +42,22 @@ impl Panel for CanonicalForm {
         canonical::picture::tree_svg(self)
     }
 
+    /// The thermograph, drawn by the crate (chapter 4.1).
+    fn explanation(&self) -> Option<String> {
+        Some(self.thermograph().svg(&format!("Thermograph of {self}")))
+    }
+
     fn facts(&self) -> Facts {
         let stops = format!("left {}, right {}", self.left_stop(), self.right_stop());
         vec![
             ("Value".to_string(), self.to_string()),
             ("Outcome".to_string(), self.outcome().words().to_string()),
             ("Stops".to_string(), stops),
+            ("Mean".to_string(), format!("{:#}", self.mean())),
+            (
+                "Temperature".to_string(),
+                format!("{:#}", self.temperature()),
+            ),
             best_fact(self, Player::Left),
             best_fact(self, Player::Right),
         ]
@@ -69,5 +79,22 @@ mod tests {
             refused.ends_with("use the calculator, gamebird"),
             "{refused}"
         );
+    }
+
+    #[test]
+    fn hot_games_show_their_mean_temperature_and_thermograph() {
+        let game = CanonicalForm::read("{4|{2|0}}").unwrap();
+        let facts = game.facts();
+        let fact = |name: &str| {
+            facts
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        };
+        assert_eq!(fact("Mean"), Some("5/2"));
+        assert_eq!(fact("Temperature"), Some("3/2"));
+        let thermograph = game.explanation().unwrap();
+        assert!(game::svg::drawn_on_a_card(&thermograph));
+        assert!(thermograph.contains("<title>Thermograph of {4||2|0}</title>"));
     }
 }
