@@ -70,6 +70,16 @@
       this.figure = element('div', { className: 'panel-figure' });
       this.figure.addEventListener('click', (event) => this.clicked(event));
       this.explanation = element('div', { className: 'panel-explanation' });
+      // A part of the second picture may name a position to show (a cell of the field of
+      // sixteen: the board with that coin turned over), told by the module in `data-show`.
+      const showPart = (event) => {
+        const target = event.target.closest('[data-show]');
+        if (target) { this.input.value = target.getAttribute('data-show'); this.show(this.input.value); }
+      };
+      this.explanation.addEventListener('click', showPart);
+      this.explanation.addEventListener('keydown', (event) => {
+        if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); showPart(event); }
+      });
       this.figure.addEventListener('keydown', (event) => {
         if (event.key === 'Enter' || event.key === ' ') { event.preventDefault(); this.clicked(event); }
       });
@@ -162,6 +172,11 @@
         part.setAttribute('tabindex', '0');
         part.setAttribute('role', 'button');
         part.setAttribute('aria-label', `move ${part.getAttribute('data-move')}`);
+      }
+      for (const part of this.explanation.querySelectorAll('[data-show]')) {
+        part.setAttribute('tabindex', '0');
+        part.setAttribute('role', 'button');
+        part.setAttribute('aria-label', `show ${part.getAttribute('data-show')}`);
       }
       return true;
     }

@@ -88,6 +88,15 @@ const scenarios = {
     bad: ['(()', "error: column 4: unclosed '(' opened at column 1"],
     explained: "Úlehla's contractions",
   },
+  'corners ..../..../...H/...H': {
+    position: '........./........./........./........./........./........./........./........./........H', fact: ['Value', '*13'],
+    also: [['Coins showing heads', '(8, 8): 8⊗8 = 13']],
+    explained: 'The nim-multiplication table of the nimbers below 16',
+    explore: ['........./........./...H...../........./........./........./........./........./........H', 'Value', '*12'],
+    click: '8 8', detail: '1 1', detailSaid: 'the corners of (1, 1)–(8, 8).',
+    lost: /^(worth 0: whoever moves next loses|no moves left: whoever is to move has lost)$/,
+    bad: ['H./.x', "error: column 5: expected H (heads) or . (tails), found 'x'"],
+  },
 };
 
 const browser = await chromium.launch({
@@ -423,6 +432,20 @@ async function checkPanels() {
         check(`${path}: ${name}: the value is explained by a picture, ${scenario.explained}`, title === scenario.explained, title);
       }
 
+      // A part of the explaining picture that shows another position (a cell of the field of
+      // sixteen turns its coin over), then back to the scenario's position.
+      if (scenario.explore) {
+        const [shows, fact, value] = scenario.explore;
+        const cell = panel.locator(`.panel-explanation [data-show="${shows}"]`);
+        const offered = await cell.count() === 1;
+        if (offered) panelTimes.push(await act(panel, () => cell.click()));
+        const explored = await facts(panel);
+        check(`${path}: ${name}: clicking the picture's part for ${shows} shows ${fact} ${value}`,
+          offered && explored[fact] === value, JSON.stringify(explored));
+        await input.fill(scenario.position);
+        panelTimes.push(await act(panel, () => input.press('Enter')));
+      }
+
       // Every part can be hit all along its middle, dashes, dots and gaps alike (Playwright's
       // click aims at the middle of a part's box, which misses a bowed edge).
       if (scenario.hitAlong) {
@@ -477,8 +500,8 @@ async function checkPanels() {
         check(`${path}: ${name}: the computer's reply wins (the reader, to move, has lost)`,
           scenario.lost.test(after.Outcome || ''), `${after.Outcome}; ${log[1]}`);
         if (scenario.detail) {
-          check(`${path}: ${name}: the move is made in copy ${scenario.detail}, as asked`,
-            log[0].includes(`, copy ${scenario.detail}.`), log[0]);
+          check(`${path}: ${name}: the move is made as the box beside the picture says (${scenario.detail})`,
+            log[0].includes(scenario.detailSaid || `, copy ${scenario.detail}.`), log[0]);
         }
       }
 

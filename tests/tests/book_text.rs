@@ -258,7 +258,7 @@ fn the_book_draws_pebbles_as_the_code_does() {
 }
 
 /// The chapters' crates in the book's order: each may depend only on crates before it.
-const CHAPTER_CRATES: [&str; 10] = [
+const CHAPTER_CRATES: [&str; 11] = [
     "dyadic",
     "game",
     "hackenstrings",
@@ -269,6 +269,7 @@ const CHAPTER_CRATES: [&str; 10] = [
     "nim",
     "transfinite-nim",
     "hackendot",
+    "nimbers",
 ];
 
 /// The workspace crates each crate of `crates/` depends on (its `[dependencies]`), by name.

@@ -218,3 +218,34 @@ fn canonical() {
     let said = format!("take {}", position.describe(&best.chosen));
     assert!(page_fact(&game, text, "Best for Left").starts_with(&said));
 }
+
+/// Chapter 11's Turning Corners has no `play` in the calculator: the page plays the crate's
+/// moves, typed or clicked (the far corner, with the near corner in the box).
+#[test]
+fn turning_corners() {
+    let game = Game {
+        command: &["nimber"],
+        page: "corners",
+    };
+    let text = "..../..../...H/...H";
+    let position: nimbers::corners::Board = text.parse().unwrap();
+    for typed in ["3 3 1 1", "2 3 0 1", "2 2 0 0", "3 3 3 0", "9 9 0 0", "3 3"] {
+        let answer = page(&game, text, typed);
+        match position.read_move(Player::Left, typed) {
+            Ok(chosen) => assert_eq!(
+                answer["log"][0],
+                format!("You turned {}.", position.describe(&chosen))
+            ),
+            Err(refused) => assert_eq!(answer["error"], refused),
+        }
+    }
+    let clicked = json!({"game": "corners", "op": "move", "position": text, "move": "3 3",
+        "detail": "1 1"});
+    let answer: Value = serde_json::from_str(&web::respond(&clicked.to_string())).unwrap();
+    assert_eq!(answer["log"][0], "You turned the corners of (1, 1)–(3, 3).");
+    let best = position.best(Player::Left).unwrap();
+    assert!(best.wins);
+    let said = format!("turn {}: it wins", position.describe(&best.chosen));
+    assert_eq!(page_fact(&game, text, "Best move"), said);
+    assert_eq!(page_fact(&game, text, "Value"), "*3");
+}

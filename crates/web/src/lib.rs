@@ -50,6 +50,7 @@ games! {
     "nim" => nim::Board,
     "transfinite-nim" => nim::Board<transfinite_nim::OrdinalHeight>,
     "hackendot" => hackendot::Labelled,
+    "corners" => nimbers::corners::Board,
 }
 
 /// Answers one request from a page, both as JSON text.

@@ -6,4 +6,5 @@ mod hackenbush;
 mod hackendot;
 mod hackenstrings;
 mod nim;
+mod nimbers;
 mod surreal;
