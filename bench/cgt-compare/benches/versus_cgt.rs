@@ -3,6 +3,10 @@
 //! `game` keeps every canonical game in an arena and caches sums and comparisons; its caches
 //! are emptied before each iteration (`cold`), so both engines start from scratch (the games
 //! already interned stay, as they would in any program). `warm` keeps the caches.
+//!
+//! `hot_games` measures temperatures and thermographs of 1,000 random games born by day 4; before
+//! any bench runs, `main` checks that both engines agree on every one of them (temperature, mean,
+//! and both walls at every eighth of a degree from -7/8 to 5).
 
 use canonical::CanonicalForm as Game;
 use cgt::numeric::dyadic_rational_number::DyadicRationalNumber;
@@ -13,6 +17,7 @@ use divan::{Bencher, black_box};
 use dyadic::Dyadic;
 
 fn main() {
+    hot_games::engines_agree();
     divan::main();
 }
 
@@ -234,5 +239,109 @@ fn agreement_check() {
         // cgt writes nested braces in full; the parser reads both.
         let read: Game = theirs[i].to_string().parse().expect("cgt's notation");
         assert_eq!(ours[i], read, "{} against {}", ours[i], theirs[i]);
+    }
+}
+
+/// Temperatures and thermographs of 1,000 random games born by day 4 (a thousand games a day,
+/// up to three options a side), worked out from scratch: `game`'s remembered thermographs and
+/// caches are emptied before each iteration; `cgt` remembers none.
+mod hot_games {
+    use super::*;
+    use cgt::numeric::rational::Rational;
+
+    fn workload() -> (Forms, Vec<usize>) {
+        Forms::random(21, 4, 1000, 3)
+    }
+
+    fn ours() -> Vec<Game> {
+        let (forms, last) = workload();
+        let built = forms.build(|l: &[Game], r: &[Game]| Game::new(l, r));
+        last.iter().map(|&i| built[i]).collect()
+    }
+
+    fn theirs() -> Vec<Cgt> {
+        let (forms, last) = workload();
+        let built = forms.build(|l: &[Cgt], r: &[Cgt]| Cgt::new_from_moves(l.to_vec(), r.to_vec()));
+        last.iter().map(|&i| built[i].clone()).collect()
+    }
+
+    fn forget() {
+        canonical::clear_caches();
+        canonical::thermo::clear_thermographs();
+    }
+
+    /// Both engines give every game of the workload the same temperature, mean and walls
+    /// (compared as CGSuite writes numbers, `5/2`); panics, naming the game, if not.
+    pub fn engines_agree() {
+        let (ours, theirs) = (ours(), theirs());
+        assert_eq!(ours.len(), 1000);
+        let hot = ours
+            .iter()
+            .filter(|g| g.temperature().is_positive())
+            .count();
+        assert_eq!(hot, 234, "hot games among the 1,000");
+        for (g, h) in ours.iter().zip(&theirs) {
+            assert_eq!(
+                format!("{:#}", g.temperature()),
+                h.temperature().to_string(),
+                "temperature of {g}"
+            );
+            assert_eq!(
+                format!("{:#}", g.mean()),
+                h.mean().to_string(),
+                "mean of {g}"
+            );
+            let (ours, theirs) = (g.thermograph(), h.thermograph());
+            for eighths in -7..=40 {
+                let t = Dyadic::new(eighths, 3);
+                let at = Rational::new_fraction(eighths, 8).expect("a denominator of 8");
+                for (wall, mine, other) in [
+                    ("left", ours.left_wall(), &theirs.left_wall),
+                    ("right", ours.right_wall(), &theirs.right_wall),
+                ] {
+                    assert_eq!(
+                        format!("{:#}", mine.value_at(&t)),
+                        other.value_at(at).to_string(),
+                        "the {wall} wall of {g} at {t}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[divan::bench]
+    fn game_thermographs(bencher: Bencher) {
+        let games = ours();
+        bencher.with_inputs(forget).bench_values(|()| {
+            games
+                .iter()
+                .map(|g| black_box(g.thermograph()).left_wall().corners().len())
+                .sum::<usize>()
+        });
+    }
+
+    #[divan::bench]
+    fn cgt_thermographs(bencher: Bencher) {
+        let games = theirs();
+        bencher.bench(|| {
+            games
+                .iter()
+                .map(|g| black_box(g.thermograph()).left_wall.slopes.len())
+                .sum::<usize>()
+        });
+    }
+
+    #[divan::bench]
+    fn game_temperatures(bencher: Bencher) {
+        let games = ours();
+        bencher
+            .with_inputs(forget)
+            .bench_values(|()| games.iter().map(|g| g.temperature()).collect::<Vec<_>>());
+    }
+
+    #[divan::bench]
+    fn cgt_temperatures(bencher: Bencher) {
+        let games = theirs();
+        bencher.bench(|| games.iter().map(|g| g.temperature()).collect::<Vec<_>>());
     }
 }
