@@ -150,3 +150,33 @@ fn read_a_number_of_100000_digits(bencher: Bencher) {
     let text = format!("{}/1024", "7".repeat(canonical::MAX_DIGITS - 4));
     bencher.bench(|| text.parse::<CanonicalForm>().unwrap());
 }
+
+/// `{0|*30000}` and `{*10^12|0}` read and compared: the nimbers' options are never made.
+#[divan::bench]
+fn nimbers_in_braces(bencher: Bencher) {
+    bencher.bench(|| {
+        canonical::clear_caches();
+        let g: CanonicalForm = black_box("{0|*30000}").parse().unwrap();
+        let h: CanonicalForm = black_box("{*1000000000000|0}").parse().unwrap();
+        g.compare(&h)
+    });
+}
+
+/// The budget's cost: `sums_of_day_4_pairs` again, within a budget.
+#[divan::bench]
+fn sums_of_day_4_pairs_within_a_budget(bencher: Bencher) {
+    let (forms, last) = day_4();
+    let built = build(&forms);
+    let mut rng = fastrand::Rng::with_seed(44);
+    let pairs: Vec<(CanonicalForm, CanonicalForm)> = (0..100)
+        .map(|_| (built[last[rng.usize(..300)]], built[last[rng.usize(..300)]]))
+        .collect();
+    let budget = game::budget::Budget::new(canonical::DEFAULT_MAX_WORK, "option pairs", "");
+    bencher
+        .with_inputs(canonical::clear_caches)
+        .bench_values(|()| {
+            canonical::within(budget, || {
+                pairs.iter().map(|&(a, b)| a + b).collect::<Vec<_>>()
+            })
+        });
+}

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use dyadic::Dyadic;
 
-use game::budget::{OverBudget, charge};
+use game::budget::OverBudget;
 use game::hash::FastHash;
 
 use super::nus::Nus;
@@ -18,7 +18,37 @@ use super::nus::Nus;
 pub(crate) type Id = u32;
 
 /// A step of work that the budget may refuse ([`game::budget`]): nothing half-done is cached.
-pub(crate) type Work<T> = Result<T, OverBudget>;
+/// The error is empty, so that results stay as small as the values they carry; the refusal's
+/// details wait in [`refusal`].
+pub(crate) type Work<T> = Result<T, Refused>;
+
+/// The budget refused some work; [`refusal`] says which limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Refused;
+
+thread_local! {
+    /// The details of the last refusal on this thread.
+    static LAST_REFUSAL: Cell<Option<OverBudget>> = const { Cell::new(None) };
+}
+
+/// Spends `units` of work from the budget ([`game::budget::charge`]), keeping the details of a
+/// refusal for [`refusal`].
+#[inline]
+pub(crate) fn charge(units: u64) -> Work<()> {
+    game::budget::charge(units).map_err(|refused| {
+        LAST_REFUSAL.with(|last| last.set(Some(refused)));
+        Refused
+    })
+}
+
+/// The details of the last refusal on this thread.
+pub(crate) fn refusal() -> OverBudget {
+    LAST_REFUSAL.with(Cell::get).unwrap_or(OverBudget {
+        limit: 0,
+        unit: "option pairs",
+        flag: "",
+    })
+}
 
 /// A game's options, shared cheaply while the arena is being changed.
 pub(crate) type Options = Arc<[Id]>;
@@ -276,5 +306,12 @@ impl Arena {
         };
         (same(self, left, candidate_left) && same(self, right, candidate_right))
             .then_some(candidate)
+    }
+}
+
+impl From<Refused> for OverBudget {
+    /// The details of the refusal ([`refusal`]).
+    fn from(_: Refused) -> OverBudget {
+        refusal()
     }
 }

@@ -43,8 +43,6 @@ pub mod picture;
 mod play;
 mod printed;
 mod solve;
-mod uptimal;
-pub mod thermo;
 
 use std::cell::Cell;
 use std::cmp::Ordering;
@@ -142,6 +140,7 @@ fn try_made(work: impl FnOnce(&mut Arena) -> Work<Id>) -> Result<CanonicalForm, 
         let id = work(arena)?;
         arena.form(id)
     })
+    .map_err(|_| intern::refusal())
 }
 
 /// The canonical form of the id that `work` makes; zero if the budget refused it (the refusal is
@@ -157,8 +156,9 @@ thread_local! {
 
 /// The result of `work`, or, if the budget refused it, `fallback()`, the refusal being kept
 /// for [`within`] to report.
-fn refused<T>(work: Work<T>, fallback: impl FnOnce() -> T) -> T {
+fn refused<T>(work: Result<T, impl Into<OverBudget>>, fallback: impl FnOnce() -> T) -> T {
     work.unwrap_or_else(|refusal| {
+        let refusal = refusal.into();
         REFUSED.with(|first| {
             if first.get().is_none() {
                 first.set(Some(refusal));
@@ -301,7 +301,7 @@ impl CanonicalForm {
     fn try_le(&self, other: &CanonicalForm) -> Result<bool, OverBudget> {
         match self.stops.leq(other.stops) {
             Some(known) => Ok(known),
-            None => with_arena(|arena| arena.leq(self.id, other.id)),
+            None => with_arena(|arena| arena.leq(self.id, other.id)).map_err(|_| intern::refusal()),
         }
     }
 

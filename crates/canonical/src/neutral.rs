@@ -154,7 +154,7 @@ pub fn best_by_values(position: &Position, player: Player) -> Option<(Best<Move>
     let total: CanonicalForm = rows.iter().sum();
     let mut first = None;
     for chosen in position.moves(player) {
-        if crate::refused(game::budget::charge(1).map(|()| false), || true) {
+        if crate::refused(crate::intern::charge(1).map(|()| false), || true) {
             break;
         }
         let cut = position.rows()[chosen.row].cut(chosen.pebble);

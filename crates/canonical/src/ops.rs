@@ -8,13 +8,15 @@ use std::cmp::Ordering;
 
 use dyadic::Dyadic;
 use game::Player;
-use game::budget::charge;
 
-use super::intern::{Arena, Id, Work, ZERO, shortcuts};
+use super::intern::{Arena, Id, Work, ZERO, charge, shortcuts};
 use super::nus::Nus;
 
 /// Pairs of games to add.
 type Pairs = Vec<(Id, Id)>;
+
+/// The least `m` for which `*m`'s options are compared by [`Arena::nim_firsts`], not one by one.
+const LARGE_NIMBER: u64 = 8;
 
 /// Where a game `G` first meets the nimbers: the least `k` with `G <= *k`, and the least `k` with
 /// `G >= *k` (`None` when there is none). Enough to settle every comparison of `G` with a
@@ -36,6 +38,12 @@ impl Arena {
         self.nus(id)
             .filter(|nus| shortcuts() && nus.number.is_zero() && nus.ups == 0)
             .map(|nus| nus.nim)
+    }
+
+    /// `m` if `id` is a nimber `*m` with so many options that [`Arena::nim_firsts`] is quicker
+    /// than trying them (for the few options of `*`, `*2`, … it is not).
+    fn large_nimber(&self, id: Id) -> Option<u64> {
+        self.nimber(id).filter(|&m| m >= LARGE_NIMBER)
     }
 
     /// The id of `*k`.
@@ -60,10 +68,9 @@ impl Arena {
             return Ok(None);
         }
         charge(1 + (left.len() + right.len()) as u64)?;
-        let closed = |arena: &Arena, ids: &[Id]| -> Option<Vec<Nus>> {
-            ids.iter().map(|&id| arena.nus(id).cloned()).collect()
-        };
-        let (Some(left), Some(right)) = (closed(self, left), closed(self, right)) else {
+        let closed =
+            |ids: &[Id]| -> Option<Vec<&Nus>> { ids.iter().map(|&id| self.nus(id)).collect() };
+        let (Some(left), Some(right)) = (closed(left), closed(right)) else {
             return Ok(None);
         };
         let mut starts: Vec<u64> = vec![0];
@@ -85,8 +92,8 @@ impl Arena {
                 ups: 0,
                 nim: k,
             };
-            let at_most = firsts.at_least.is_none() && !left.iter().any(|gl| star.leq(gl));
-            let at_least = firsts.at_most.is_none() && !right.iter().any(|gr| gr.leq(&star));
+            let at_most = firsts.at_least.is_none() && !left.iter().any(|&gl| star.leq(gl));
+            let at_least = firsts.at_most.is_none() && !right.iter().any(|&gr| gr.leq(&star));
             if at_most && firsts.at_most.is_none() {
                 firsts.at_most = Some(k);
             }
@@ -270,8 +277,8 @@ impl Arena {
 
     /// What the stops alone say of `g <= h`, when they settle it.
     fn leq_by_stops(&mut self, g: Id, h: Id) -> Work<Option<bool>> {
-        self.stops(g)?;
-        self.stops(h)?;
+        self.ensure_stops(g)?;
+        self.ensure_stops(h)?;
         let (g_left, g_right) = self.nodes[g as usize]
             .stops
             .as_ref()
@@ -295,11 +302,11 @@ impl Arena {
         let h_is_number = shortcuts() && self.number(h).is_some();
         if !g_is_number {
             // Some g^L >= h? For g = *m, some *k <= ... that is h <= *k for a k < m.
-            let firsts = match self.nimber(g) {
+            let firsts = match self.large_nimber(g) {
                 Some(_) => self.stored_nim_firsts(h)?,
                 None => None,
             };
-            if let (Some(m), Some(firsts)) = (self.nimber(g), firsts) {
+            if let (Some(m), Some(firsts)) = (self.large_nimber(g), firsts) {
                 if firsts.at_most.is_some_and(|k| k < m) {
                     return Ok(false);
                 }
@@ -315,11 +322,11 @@ impl Arena {
         }
         if !h_is_number {
             // Some h^R <= g? For h = *m, g >= *k for a k < m.
-            let firsts = match self.nimber(h) {
+            let firsts = match self.large_nimber(h) {
                 Some(_) => self.stored_nim_firsts(g)?,
                 None => None,
             };
-            if let (Some(m), Some(firsts)) = (self.nimber(h), firsts) {
+            if let (Some(m), Some(firsts)) = (self.large_nimber(h), firsts) {
                 if firsts.at_least.is_some_and(|k| k < m) {
                     return Ok(false);
                 }
@@ -339,8 +346,17 @@ impl Arena {
     /// The left and right stops: where play ends (at a number) when Left, or Right, starts and
     /// both play well. Worked out bottom-up with a stack of its own.
     pub(crate) fn stops(&mut self, g: Id) -> Work<(Dyadic, Dyadic)> {
-        if let Some(stops) = &self.nodes[g as usize].stops {
-            return Ok(stops.clone());
+        self.ensure_stops(g)?;
+        Ok(self.nodes[g as usize]
+            .stops
+            .clone()
+            .expect("just worked out"))
+    }
+
+    /// Works out the stops of `g` and its positions, if not known yet, without copying them.
+    fn ensure_stops(&mut self, g: Id) -> Work<()> {
+        if self.nodes[g as usize].stops.is_some() {
+            return Ok(());
         }
         let mut stack = vec![(g, false)];
         while let Some((game, ready)) = stack.pop() {
@@ -378,10 +394,7 @@ impl Arena {
             };
             self.nodes[game as usize].stops = Some(stops);
         }
-        Ok(self.nodes[g as usize]
-            .stops
-            .clone()
-            .expect("just worked out"))
+        Ok(())
     }
 }
 
@@ -427,7 +440,7 @@ impl Arena {
             charge(options.len() as u64)?;
             let option = options[index];
             let mut dominated = false;
-            for other in options.clone() {
+            for &other in options.iter() {
                 if other != option
                     && match better {
                         Ordering::Greater => self.leq(option, other)?,
@@ -548,7 +561,7 @@ impl Arena {
     /// first for which `leq_game` says so, or, for a nimber `*m`, whose Right options are the
     /// `*k` for `k < m`, the one [`Arena::nim_firsts`] finds without making them.
     fn reversing_left(&mut self, option: Id, left: &[Id], right: &[Id]) -> Work<Option<Id>> {
-        if let Some(m) = self.nimber(option)
+        if let Some(m) = self.large_nimber(option)
             && let Some(firsts) = self.nim_firsts(left, right)?
         {
             // The Right options of *m are *k for k < m: the least k with *k <= G decides.
@@ -569,7 +582,7 @@ impl Arena {
 
     /// A Left option of Right's `option` that is at least `G = {left | right}`, if any.
     fn reversing_right(&mut self, option: Id, left: &[Id], right: &[Id]) -> Work<Option<Id>> {
-        if let Some(m) = self.nimber(option)
+        if let Some(m) = self.large_nimber(option)
             && let Some(firsts) = self.nim_firsts(left, right)?
         {
             return Ok(firsts.at_most.filter(|&k| k < m).map(|k| self.nimber_id(k)));
@@ -595,7 +608,7 @@ impl Arena {
         left: &[Id],
         right: &[Id],
     ) -> Work<Vec<Id>> {
-        if let Some(m) = self.nimber(x)
+        if let Some(m) = self.large_nimber(x)
             && let Some(firsts) = self.nim_firsts(left, right)?
         {
             let first = match player {

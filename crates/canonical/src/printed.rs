@@ -3,10 +3,10 @@
 
 use std::fmt;
 
-use game::budget::{Budget, charge};
+use game::budget::Budget;
 
 use super::CanonicalForm;
-use super::intern::{Arena, Id, Work, with_arena};
+use super::intern::{Arena, Id, Work, charge, with_arena};
 use super::nus::Nus;
 
 /// The most bars written in a row, as the notation writes them (`{4||||3|||2||1|0}`).

@@ -135,12 +135,12 @@ fn a_huge_nimber_is_never_expanded() {
     assert!(canonical::within(tight, || star.left_options()).is_err());
 }
 
-/// Small closed forms: numbers, nimbers to *9, ups and their sums.
+/// Small closed forms: numbers, nimbers to *16 (past the shortcut's threshold), ups and their sums.
 fn small_closed_forms() -> Vec<CanonicalForm> {
     let mut games = Vec::new();
     for number in [-1, 0, 1] {
         for ups in -2..=2 {
-            for nim in [0, 1, 2, 3, 5, 8, 9] {
+            for nim in [0, 1, 2, 3, 7, 8, 9, 12, 13, 16] {
                 games.push(
                     CanonicalForm::from(number)
                         + CanonicalForm::ups(ups)
@@ -155,7 +155,7 @@ fn small_closed_forms() -> Vec<CanonicalForm> {
 #[test]
 fn nimbers_in_braces_agree_with_the_general_algorithm() {
     // {0|*n} is ^*(n xor 1) (and {0|0} is *), by the general algorithm as by the closed forms.
-    for n in 0..=8 {
+    for n in 0..=20 {
         let text = format!("{{0|*{n}}}");
         let with: CanonicalForm = text.parse().unwrap();
         let without = canonical::without_closed_forms(|| text.parse::<CanonicalForm>().unwrap());
