@@ -117,7 +117,7 @@ pub(crate) fn red_blue_tree_value(picture: &Picture, tree: &RootedTree) -> Dyadi
 /// makes, with its edge: an edge's own cut lowers its parent by the edge's worth, and a cut
 /// above it lowering its top by `d` lowers its parent by `under(x) - under(x - d)`. Ties go to
 /// the lowest-numbered edge. Each vertex costs a few operations on numbers as long as the
-/// values above it: charged to the budget, a unit for every 256 binary digits.
+/// values above it: charged to the budget, a unit for every 64 binary digits.
 pub(crate) fn best_red_blue_tree_cut(
     picture: &Picture,
     tree: &RootedTree,
@@ -141,8 +141,9 @@ pub(crate) fn best_red_blue_tree_cut(
     for &vertex in tree.order.iter().rev().filter(|&&vertex| vertex != 0) {
         let edge = tree.parent_edge[vertex];
         let colour = seen(edges[edge].colour);
-        let x = &above[vertex];
-        budget::charge(1 + (x.exponent() + x.numerator().bits()) / 256)?;
+        // Taken, so that only the values still to be added up are held.
+        let x = &std::mem::take(&mut above[vertex]);
+        budget::charge(1 + (x.exponent() + x.numerator().bits()) / 64)?;
         let worth = under_edge(colour, x);
         let own = (colour == Colour::Blue).then(|| (worth.clone(), edge));
         let higher = best[vertex].take().map(|(lowering, edge)| {
