@@ -233,9 +233,9 @@ fn rows_of_pebbles_are_measured_before_they_are_built() {
 
 #[test]
 fn pictures_count_what_nesting_draws() {
-    // A million pairs of parentheses around one pebble: one pebble, but millions of dots and
-    // brackets to draw.
-    let depth = 1_000_000;
+    // Nearly a million pairs of parentheses around one pebble (as deep as a typed row may nest):
+    // one pebble, but millions of dots and brackets to draw.
+    let depth = 999_999;
     let row = format!("{}A{}", "( ".repeat(depth), " )".repeat(depth));
     let error = refused_reading(
         &["surreal", "svg", "-"],
@@ -632,4 +632,92 @@ fn hackenbush_searches_answer_or_refuse_at_the_default_limit() {
         30,
     );
     held(&["hackenbush", "best", "(ring)"], &best);
+}
+
+/// Typed recurring rows are measured as they are read, and their periods before they are
+/// valued; dyadic numbers by their digits before they are converted.
+#[test]
+fn typed_rows_and_long_numbers_are_measured_first() {
+    for command in ["value", "birthday", "svg"] {
+        let feed = Feed::Repeated {
+            byte: b'A',
+            count: 10_000_000,
+            tail: "",
+        };
+        refused_reading(
+            &["surreal", command, "-"],
+            feed,
+            "column 2000001: more than 2000000 pebbles and parentheses, the most a row (or a sum) \
+             may hold",
+            20,
+        );
+    }
+    let period = format!("A ( A {})", "B ".repeat(200_000));
+    refused_reading(
+        &["surreal", "value", "-"],
+        Feed::Text(period),
+        "row 0: its recurring parts repeat 200001 pebbles in all, more than the 200000 whose \
+         value is worked out",
+        20,
+    );
+    for args in [
+        ["dyadic", "value", &"7".repeat(100_001)],
+        ["dyadic", "row", &format!("1/{}", "2".repeat(100_000))],
+    ] {
+        refused(
+            &args,
+            "a number of 100001 digits is more than the 100000 allowed",
+            10,
+        );
+    }
+}
+
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn typed_rows_up_to_their_limits_are_valued() {
+    // A hundred million pebbles: refused at the two-millionth and first.
+    let feed = Feed::Repeated {
+        byte: b'A',
+        count: 100_000_000,
+        tail: "",
+    };
+    refused_reading(&["surreal", "value", "-"], feed, "more than 2000000", 60);
+    // Nested a million deep, the most two million tokens can nest.
+    let depth = 999_999;
+    let nest = format!("{}A{}", "(".repeat(depth), ")".repeat(depth));
+    answered(&["surreal", "value", "-"], Feed::Text(nest), 60);
+    // A period of 199,999 pebbles, its own shortest: a fraction of as many bits, reduced.
+    let period = format!("A ( A {})", "B ".repeat(199_998));
+    answered(&["surreal", "value", "-"], Feed::Text(period), 60);
+    // 199 rows with periods of different lengths, 10 to 1,990 pebbles, 199,000 in all.
+    let rows: Vec<String> = (1..200)
+        .map(|n| format!("A ( A {})", "B ".repeat(n * 10 - 1)))
+        .collect();
+    let sum = rows.join(" + ");
+    let _ = answered_or_refused(&["surreal", "value", "-"], Feed::Text(sum), 60);
+}
+
+/// Runs `args` and asserts only that it held (answered or refused in one line).
+fn answered_or_refused(args: &[&str], feed: Feed, seconds: u64) -> Run {
+    let run = run(args, feed, seconds);
+    held(args, &run);
+    run
+}
+
+/// A red-blue tree of 10^6 edges, deep (each vertex hangs from one of the three before it):
+/// its value by the tree rule, its best move in one pass charged by the length of its numbers.
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn a_deep_tree_s_best_move_answers_or_refuses_in_time() {
+    let edges: Vec<String> = (1..=1_000_000usize)
+        .map(|v| format!("{}-{v}:{}", v - 1 - (v * 7 % 3).min(v - 1), ["b", "r"][v * 5 % 2]))
+        .collect();
+    let tree = edges.join(" ");
+    answered(&["hackenbush", "value", "-"], Feed::Text(tree.clone()), 30);
+    let best = run(
+        &["hackenbush", "best", "-", "--player", "left"],
+        Feed::Text(tree),
+        30,
+    );
+    held(&["hackenbush", "best", "(deep tree)"], &best);
 }

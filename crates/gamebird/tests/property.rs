@@ -10,8 +10,11 @@
 //! `#[ignore]`d: `cargo test --release -p gamebird --test property -- --ignored`.
 
 use std::cell::Cell;
+use std::fs;
 use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -41,13 +44,29 @@ struct Run {
     seconds: f64,
 }
 
+/// The calculator, held by a link of its own: a build of the shared `target` directory while the
+/// runs go on replaces the file the build made, never this one.
+fn binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| {
+        let built = Path::new(env!("CARGO_BIN_EXE_gamebird"));
+        let name = format!("gamebird-property-{}", std::process::id());
+        let held = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+        let _ = fs::remove_file(&held);
+        match fs::hard_link(built, &held).or_else(|_| fs::copy(built, &held).map(drop)) {
+            Ok(()) => held,
+            Err(_) => built.to_path_buf(),
+        }
+    })
+}
+
 /// Runs `case` under [`MEMORY_KIB`] of address space, killed after [`SECONDS`].
 fn run(case: &Case) -> Run {
     let script = format!("ulimit -v {MEMORY_KIB}; exec \"$0\" \"$@\"");
     let mut child = Command::new("sh")
         .arg("-c")
         .arg(script)
-        .arg(env!("CARGO_BIN_EXE_gamebird"))
+        .arg(binary())
         .args(&case.args)
         .env_remove("RUST_BACKTRACE")
         .stdin(Stdio::piped())
