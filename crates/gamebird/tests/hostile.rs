@@ -710,7 +710,13 @@ fn answered_or_refused(args: &[&str], feed: Feed, seconds: u64) -> Run {
 #[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
 fn a_deep_tree_s_best_move_answers_or_refuses_in_time() {
     let edges: Vec<String> = (1..=1_000_000usize)
-        .map(|v| format!("{}-{v}:{}", v - 1 - (v * 7 % 3).min(v - 1), ["b", "r"][v * 5 % 2]))
+        .map(|v| {
+            format!(
+                "{}-{v}:{}",
+                v - 1 - (v * 7 % 3).min(v - 1),
+                ["b", "r"][v * 5 % 2]
+            )
+        })
         .collect();
     let tree = edges.join(" ");
     answered(&["hackenbush", "value", "-"], Feed::Text(tree.clone()), 30);
