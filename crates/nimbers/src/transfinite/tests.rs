@@ -409,4 +409,9 @@ fn alpha_table_to_257_where_reachable() {
     }
     // All but 47, 107, 139, 167, 179 and 227.
     assert_eq!(reached, 35);
+    // OEIS A380496 goes on to 281: m_263 = 1, m_269 = 1, m_271 = 0, m_277 = 1, m_281 = 0, of
+    // which 271 and 281 are within reach.
+    assert_eq!(alpha(271).unwrap().excess, 0);
+    assert_eq!(alpha(281).unwrap().excess, 0);
+    assert!(alpha(263).is_err() && alpha(269).is_err() && alpha(277).is_err());
 }
