@@ -36,7 +36,8 @@ pub enum Command {
     /// The best move for left or right, and the value after it.
     ///
     /// The best move wins when any move does; otherwise it is one that loses least. Each
-    /// option is valued, within --max-work in all (a stalk's best move is found in one pass).
+    /// option is valued, within --max-work in all (a red-blue tree's, a stalk's included, in one
+    /// pass).
     Best {
         /// The picture, or '-' for standard input.
         #[arg(allow_hyphen_values = true)]
