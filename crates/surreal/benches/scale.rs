@@ -8,16 +8,17 @@
 //! sign order, past the whole items they share).
 //!
 //! Measured on the shared 2-core machine (`cargo bench -p surreal --bench scale`, fastest of 20
-//! samples; medians run 1.1 to 2 times higher under load):
+//! samples, one run while other builds ran; medians run 1.1 to 3 times higher under load):
 //!
 //! | pebbles cut | scan    | parse + value | winning move | move / scan | move / parse + value |
 //! |------------:|--------:|--------------:|-------------:|------------:|---------------------:|
-//! | 100         | 96 ns   | 28 µs         | 76 µs        | 800×        | 2.8×                 |
-//! | 10 000      | 8.0 µs  | 2.2 ms        | 9.4 ms       | 1 200×      | 4.2×                 |
-//! | 100 000     | 74 µs   | 97 ms         | 180 ms       | 2 400×      | 1.9×                 |
+//! | 100         | 106 ns  | 7.5 µs        | 44 µs        | 420×        | 5.9×                 |
+//! | 10 000      | 9.1 µs  | 0.60 ms       | 3.4 ms       | 370×        | 5.6×                 |
+//! | 100 000     | 87 µs   | 88 ms         | 204 ms       | 2 300×      | 2.3×                 |
 //!
-//! Nested `depth` deep, `( ( … ( A ) … ) ) + B`: depth 100, 137 µs (scan 77 ns); depth 10 000,
-//! 12.9 ms (scan 7.5 µs), with no recursion (the tests play it on a 256 KiB stack).
+//! Nested `depth` deep, `( ( … ( A ) … ) ) + B`: depth 100, 130 µs (scan 94 ns); depth 10 000,
+//! 31 ms (scan 8.7 µs; 12.9 ms in an earlier, quieter run), with no recursion (the tests play it
+//! on a 256 KiB stack).
 
 use divan::{Bencher, black_box};
 use game::Player;
