@@ -124,6 +124,8 @@ fn the_two_ahead_rule_played_out() {
             games.push(*g + *h);
         }
     }
+    // The chapter says "hundreds of sums of two of them".
+    assert!(games.len() - small.len() >= 700, "{}", games.len());
     let (one, two) = (CanonicalForm::from(1), CanonicalForm::from(2));
     let mut solver = Solver::new();
     let mut seen = (0, 0);
