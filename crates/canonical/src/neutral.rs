@@ -42,7 +42,7 @@ pub trait HackenstringsValue {
 
 impl HackenstringsValue for Row {
     /// The number of the value rule, or, for a row with a neutral pebble, the canonical form
-    /// worked out from its prefixes (see [`row_value`]).
+    /// worked out from its prefixes, shortest first, each player's options kept undominated.
     fn value(&self) -> CanonicalForm {
         match self.number() {
             Ok(number) => CanonicalForm::number(number),
