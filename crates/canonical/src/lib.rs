@@ -43,6 +43,8 @@ pub mod picture;
 mod play;
 mod printed;
 mod solve;
+mod uptimal;
+pub mod thermo;
 
 use std::cell::Cell;
 use std::cmp::Ordering;
