@@ -83,36 +83,37 @@ impl Row {
     }
 
     /// The items, leftmost first: the row's syntax tree, for play and pictures (built on the
-    /// first call, one level deep: the rows inside share this row's tokens).
+    /// first call, every level at once in one pass, so that a deep nest costs no more than a
+    /// long row: the rows inside share this row's tokens).
     pub fn items(&self) -> &[Item] {
         self.items.get_or_init(|| {
-            let tokens = self.token_slice();
-            let mut items = Vec::new();
-            let (mut depth, mut start) = (0usize, 0usize);
-            for (index, &token) in tokens.iter().enumerate() {
+            let base = self.range.start;
+            // The items of each level still open, with where its tokens start.
+            let mut open: Vec<(usize, Vec<Item>)> = vec![(0, Vec::new())];
+            for (index, &token) in self.token_slice().iter().enumerate() {
                 match token {
-                    Token::Pebble(sign) if depth == 0 => items.push(Item::Pebble(sign)),
-                    Token::Pebble(_) => {}
-                    Token::Open => {
-                        if depth == 0 {
-                            start = index + 1;
+                    Token::Pebble(sign) => {
+                        if let Some((_, items)) = open.last_mut() {
+                            items.push(Item::Pebble(sign));
                         }
-                        depth += 1;
                     }
+                    Token::Open => open.push((index + 1, Vec::new())),
                     Token::Close => {
-                        depth -= 1;
-                        if depth == 0 {
-                            let base = self.range.start;
+                        // The tokens are balanced: the row itself stays open below.
+                        if open.len() > 1
+                            && let Some((start, inner)) = open.pop()
+                            && let Some((_, items)) = open.last_mut()
+                        {
                             items.push(Item::Repeat(Row {
                                 tokens: Arc::clone(&self.tokens),
                                 range: base + start..base + index,
-                                items: OnceLock::new(),
+                                items: OnceLock::from(inner),
                             }));
                         }
                     }
                 }
             }
-            items
+            open.pop().map(|(_, items)| items).unwrap_or_default()
         })
     }
 
