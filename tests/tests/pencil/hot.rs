@@ -19,7 +19,7 @@ fn exercise_4_10_a_thermograph_by_hand() {
         .says("the temperature of {2|0}", right.temperature())
         .says("the temperature", g.temperature())
         .says("the mean", g.mean())
-        .says("G cooled by 1", &cooled)
+        .says("G cooled by 1", cooled)
         .says("the temperature of G cooled by 1", cooled.temperature())
         .contains("$5 - t$")
         .contains("$1 + t$")
