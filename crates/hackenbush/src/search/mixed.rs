@@ -10,6 +10,8 @@ use game::hash::FastHash;
 
 use game::budget::{self, OverBudget};
 
+use super::fast::fits;
+use super::fast::mixed::{MixedFast, MixedShared};
 use super::key::{Key, key};
 use super::number::{NumberSearch, number_options};
 use super::part::Part;
@@ -23,6 +25,8 @@ const MIXED_STEP: u64 = 20;
 pub(crate) struct MixedSearch {
     memo: HashMap<Key, CanonicalForm, FastHash>,
     numbers: NumberSearch,
+    /// The bit-set search's shapes and values, for components of at most 64 edges.
+    fast: MixedShared,
     /// Whether red-blue parts hanging from a vertex are folded into numbers there.
     fold: bool,
 }
@@ -55,6 +59,7 @@ impl MixedSearch {
         MixedSearch {
             memo: HashMap::default(),
             numbers: NumberSearch::new(true),
+            fast: MixedShared::default(),
             fold,
         }
     }
@@ -129,6 +134,8 @@ impl MixedSearch {
             } else if green == component.edges.len() && !labelled {
                 let picture = Picture::new(component.edges.iter().copied(), component.vertices);
                 CanonicalForm::nimber(green_value(&picture))
+            } else if self.fold && fits(&component) {
+                MixedFast::value(&component, &mut self.fast)?
             } else {
                 let key = key(&component);
                 match self.memo.get(&key) {

@@ -6,6 +6,7 @@
 
 mod blocks;
 mod keys;
+pub(crate) mod mixed;
 mod symmetry;
 
 use std::collections::HashMap;
