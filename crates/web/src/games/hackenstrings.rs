@@ -74,7 +74,7 @@ mod tests {
 
     #[test]
     fn many_rows_with_neutral_pebbles_are_valued_by_their_rows() {
-        let rows = vec!["C A"; 12].join(" + ");
+        let rows = ["C A"; 12].join(" + ");
         let position = Position::read(&rows).unwrap();
         let facts = position.facts();
         assert_eq!(facts[0].1, "^12");
@@ -82,7 +82,7 @@ mod tests {
             facts[1].1,
             Player::Left.to_string() + " wins, whoever starts"
         );
-        let refused = Position::read(&vec!["C A"; 300].join(" + ")).unwrap_err();
+        let refused = Position::read(&["C A"; 300].join(" + ")).unwrap_err();
         assert!(refused.contains("more than 1000000 positions"), "{refused}");
     }
 }
