@@ -1,6 +1,6 @@
 //! A recurring row as typed: pebbles and nested parentheses, kept as its tokens, one byte each,
 //! so that a row of a million pebbles is a megabyte read and written in one pass. The tree of
-//! [`Item`]s is built when asked for, a level at a time, its parts sharing the row's tokens;
+//! [`Item`]s is built when asked for, in one pass, its parts sharing the row's tokens;
 //! every walk (cloning, comparing, printing, dropping) uses no recursion, so that nesting ten
 //! thousand deep costs no stack.
 
