@@ -175,7 +175,7 @@ fn refused<T>(work: Result<T, impl Into<OverBudget>>, fallback: impl FnOnce() ->
 pub const DEFAULT_MAX_WORK: u64 = 10_000_000;
 
 /// The longest text of a canonical form the calculator (`--max-size`) and the page write by
-/// default, in bytes (see [`CanonicalForm::printed_len`]).
+/// default, in bytes (see [`CanonicalForm::to_string_within`]).
 pub const DEFAULT_MAX_SIZE: u64 = 1_000_000;
 
 /// Runs `work`, which may use every operation on canonical forms, within `budget`, and returns

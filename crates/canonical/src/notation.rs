@@ -39,12 +39,27 @@ impl fmt::Display for CanonicalForm {
     /// }
     /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The means a tiny needs are worked out outside the arena's lock, and the writing
+        let layout = self.layout();
+        if f.width().is_some() || f.precision().is_some() {
+            let mut text = String::new();
+            layout.write_to(&mut text)?;
+            f.pad(&text)
+        } else {
+            // Written piece by piece: a writer that stops at a limit stops the writing there.
+            layout.write_to(f)
+        }
+    }
+}
+
+impl CanonicalForm {
+    /// How the game and the games it is written with are written, without the text.
+    fn layout(&self) -> Layout {
+        // The means a tiny needs are worked out outside the arena's lock, and the laying out
         // tried again with them.
         let mut means: Means = HashMap::new();
         loop {
             match with_arena(|arena| arena.write(self.id, &means)) {
-                Ok(text) => return f.pad(&text),
+                Ok(layout) => return layout,
                 Err(wanted) => {
                     for id in wanted {
                         let game = with_arena(|arena| arena.form(id)).ok();
@@ -111,34 +126,159 @@ fn has_closed_form(e: &Expansion) -> bool {
 /// many keeps its braces, as CGSuite's `maxSlashes`.
 const MAX_BARS: usize = 4;
 
-/// How a game is written, before its parent decides on braces and parentheses.
+/// How a game is written, before its parent decides on braces and parentheses: the games it
+/// is written with are named by their ids, so that no sub-game's text is ever made on its own.
 #[derive(Clone)]
 enum Form {
     /// An uptimal in closed form; `compact` if it needs no parentheses after `±` (a number, a
     /// nimber, or ups alone).
     Closed { text: String, compact: bool },
-    /// `±x` or `±{x,y}`.
-    Switch(String),
-    /// `xTiny(G)` or `xMiny(G)`.
-    Tiny(String),
-    /// What goes between the braces, and the bars between the sides.
-    Braces { content: String, bars: usize },
+    /// `±x` or `±{x,y}`: the Left options, in order.
+    Switch(Vec<Id>),
+    /// `xTiny(G)` or `xMiny(G)`: `x` written (empty for 0), the name, and `G`.
+    Tiny {
+        translate: String,
+        name: &'static str,
+        subscript: Id,
+    },
+    /// The options in order, and the bars between the sides.
+    Braces {
+        left: Vec<Id>,
+        right: Vec<Id>,
+        bars: usize,
+    },
 }
 
 impl Form {
-    /// The text, with braces if `brackets` or if the bars reach [`MAX_BARS`], and with
-    /// parentheses if `parens` and the form needs them; and the bars left showing (0 when
-    /// in braces).
-    fn render(&self, brackets: bool, parens: bool) -> (String, usize) {
+    /// The bars left showing when the form is written with braces only if `brackets` (or if its
+    /// bars reach [`MAX_BARS`]): 0 unless it sheds its braces.
+    fn shown_bars(&self, brackets: bool) -> usize {
         match self {
-            Form::Closed { text, compact } if parens && !*compact => (format!("({text})"), 0),
-            Form::Tiny(text) if parens => (format!("({text})"), 0),
-            Form::Closed { text, .. } | Form::Switch(text) | Form::Tiny(text) => (text.clone(), 0),
-            Form::Braces { content, bars } if brackets || *bars >= MAX_BARS => {
-                (format!("{{{content}}}"), 0)
-            }
-            Form::Braces { content, bars } => (content.clone(), *bars),
+            Form::Braces { bars, .. } if !brackets && *bars < MAX_BARS => *bars,
+            _ => 0,
         }
+    }
+}
+
+/// How a game is written: the [`Form`] of it and of every game it is written with.
+pub(crate) struct Layout {
+    root: Id,
+    forms: HashMap<Id, Form>,
+}
+
+/// One piece of text still to write.
+enum Piece<'a> {
+    Text(&'a str),
+    /// A game, with braces if `brackets` (or if its bars reach [`MAX_BARS`]) and with
+    /// parentheses if `parens` and its form needs them.
+    Game {
+        id: Id,
+        brackets: bool,
+        parens: bool,
+    },
+}
+
+impl Layout {
+    /// Writes the text, piece by piece from a stack of its own (no recursion as deep as the
+    /// game), stopping at the first error of `out`.
+    fn write_to(&self, out: &mut dyn fmt::Write) -> fmt::Result {
+        const BARS: &str = "||||||||";
+        let mut stack = vec![Piece::Game {
+            id: self.root,
+            brackets: true,
+            parens: false,
+        }];
+        // Pushes a side's options, last first, with commas between them.
+        fn side<'a>(stack: &mut Vec<Piece<'a>>, options: &'a [Id]) {
+            let brackets = options.len() > 1;
+            for (index, &id) in options.iter().enumerate().rev() {
+                stack.push(Piece::Game {
+                    id,
+                    brackets,
+                    parens: false,
+                });
+                if index > 0 {
+                    stack.push(Piece::Text(","));
+                }
+            }
+        }
+        while let Some(piece) = stack.pop() {
+            let (id, brackets, parens) = match piece {
+                Piece::Text(text) => {
+                    out.write_str(text)?;
+                    continue;
+                }
+                Piece::Game {
+                    id,
+                    brackets,
+                    parens,
+                } => (id, brackets, parens),
+            };
+            match &self.forms[&id] {
+                Form::Closed { text, compact } => {
+                    if parens && !*compact {
+                        out.write_str("(")?;
+                        out.write_str(text)?;
+                        out.write_str(")")?;
+                    } else {
+                        out.write_str(text)?;
+                    }
+                }
+                Form::Switch(left) => {
+                    out.write_str("±")?;
+                    if let [only] = &left[..] {
+                        stack.push(Piece::Game {
+                            id: *only,
+                            brackets: true,
+                            parens: true,
+                        });
+                    } else {
+                        out.write_str("{")?;
+                        stack.push(Piece::Text("}"));
+                        for (index, &option) in left.iter().enumerate().rev() {
+                            stack.push(Piece::Game {
+                                id: option,
+                                brackets: true,
+                                parens: false,
+                            });
+                            if index > 0 {
+                                stack.push(Piece::Text(","));
+                            }
+                        }
+                    }
+                }
+                Form::Tiny {
+                    translate,
+                    name,
+                    subscript,
+                } => {
+                    if parens {
+                        out.write_str("(")?;
+                        stack.push(Piece::Text(")"));
+                    }
+                    out.write_str(translate)?;
+                    out.write_str(name)?;
+                    out.write_str("(")?;
+                    stack.push(Piece::Text(")"));
+                    stack.push(Piece::Game {
+                        id: *subscript,
+                        brackets: true,
+                        parens: false,
+                    });
+                }
+                Form::Braces { left, right, bars } => {
+                    let braces = brackets || *bars >= MAX_BARS;
+                    if braces {
+                        out.write_str("{")?;
+                        stack.push(Piece::Text("}"));
+                    }
+                    side(&mut stack, right);
+                    stack.push(Piece::Text(&BARS[..(*bars).min(BARS.len())]));
+                    side(&mut stack, left);
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -195,7 +335,7 @@ impl Arena {
     ///
     /// Whether `{x || x | y}` is a tiny depends on the mean of `y`: when its stops do not settle
     /// it and `means` does not have it, the writing ends with the games whose means it needs.
-    pub(crate) fn write(&mut self, id: Id, means: &Means) -> Result<String, Vec<Id>> {
+    pub(crate) fn write(&mut self, id: Id, means: &Means) -> Result<Layout, Vec<Id>> {
         for tinies in [true, false] {
             let mut writer = Writer {
                 arena: &mut *self,
@@ -208,12 +348,15 @@ impl Arena {
                 order: HashMap::new(),
                 tinies,
             };
-            let form = writer.form(id);
+            let complete = writer.form(id);
             if !writer.wanted.is_empty() {
                 return Err(writer.wanted);
             }
-            if let Some(form) = form {
-                return Ok(form.render(true, false).0);
+            if complete {
+                return Ok(Layout {
+                    root: id,
+                    forms: writer.forms,
+                });
             }
         }
         unreachable!("without tinies a game is written from its options alone")
@@ -237,7 +380,7 @@ impl Writer<'_> {
     /// How the game is written: the [`Form`] of `id`, worked out with those of the games it
     /// is written with (its options, or a tiny's subscript) first, from a stack; `None` if
     /// they lead back to a game on the way (which only a tiny's subscript could do).
-    fn form(&mut self, id: Id) -> Option<Form> {
+    fn form(&mut self, id: Id) -> bool {
         let mut stack = vec![(id, false)];
         let mut open: HashSet<Id> = HashSet::new();
         while let Some((game, ready)) = stack.pop() {
@@ -248,7 +391,7 @@ impl Writer<'_> {
             let parts = self.parts(game);
             if ready {
                 if parts.iter().any(|part| !self.forms.contains_key(part)) {
-                    return None;
+                    return false;
                 }
                 let form = self.assemble(game);
                 self.forms.insert(game, form);
@@ -263,7 +406,7 @@ impl Writer<'_> {
                 }
             }
         }
-        self.forms.get(&id).cloned()
+        self.forms.contains_key(&id)
     }
 
     /// The games `id` is written with.
@@ -382,50 +525,32 @@ impl Writer<'_> {
             },
             Kind::Switch => {
                 let left = self.arena.options(id).0;
-                let left = self.in_order(&left);
-                let texts: Vec<String> = left
-                    .iter()
-                    .map(|option| self.forms[option].render(true, left.len() == 1).0)
-                    .collect();
-                if texts.len() == 1 {
-                    Form::Switch(format!("±{}", texts[0]))
-                } else {
-                    Form::Switch(format!("±{{{}}}", texts.join(",")))
-                }
+                Form::Switch(self.in_order(&left))
             }
             Kind::Tiny {
                 name,
                 translate,
                 subscript,
-            } => {
-                let translate = if translate.is_zero() {
+            } => Form::Tiny {
+                translate: if translate.is_zero() {
                     String::new()
                 } else {
                     fraction(translate)
-                };
-                let subscript = self.forms[subscript].render(true, false).0;
-                Form::Tiny(format!("{translate}{name}({subscript})"))
-            }
+                },
+                name: *name,
+                subscript: *subscript,
+            },
             Kind::Braces => {
                 let (left, right) = self.arena.options(id);
                 let (left, right) = (self.in_order(&left), self.in_order(&right));
                 let mut bars = 1;
-                let mut side = |options: &[Id]| {
-                    options
-                        .iter()
-                        .map(|option| {
-                            let (text, shown) = self.forms[option].render(options.len() > 1, false);
-                            bars = bars.max(shown + 1);
-                            text
-                        })
-                        .collect::<Vec<String>>()
-                        .join(",")
-                };
-                let (left, right) = (side(&left), side(&right));
-                Form::Braces {
-                    content: format!("{left}{}{right}", "|".repeat(bars)),
-                    bars,
+                for options in [&left, &right] {
+                    for option in options.iter() {
+                        let shown = self.forms[option].shown_bars(options.len() > 1);
+                        bars = bars.max(shown + 1);
+                    }
                 }
+                Form::Braces { left, right, bars }
             }
         }
     }

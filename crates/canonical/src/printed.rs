@@ -1,5 +1,6 @@
-//! How long a canonical form's text is, measured before it is written: a game born on day
-//! twenty can take megabytes to write, and a front end refuses that by size first.
+//! Writing a canonical form within a limit: a game born on day twenty can take megabytes to
+//! write, and a front end refuses that as soon as the text passes the limit, never making more
+//! of it; and an estimate of the text's length, measured without writing it.
 
 use std::fmt;
 
@@ -15,9 +16,7 @@ const MAX_BARS: usize = 4;
 /// A canonical form whose text is longer than the limit it was to be written within.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooLong {
-    /// The length of the text, in bytes.
-    pub length: u64,
-    /// The limit it exceeds.
+    /// The limit its text passes, in bytes.
     pub limit: u64,
     /// The flag that raises the limit (`--max-size`), or empty.
     pub flag: &'static str,
@@ -27,8 +26,8 @@ impl fmt::Display for TooLong {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the value would take up to {} characters to write, more than the {} allowed",
-            self.length, self.limit
+            "the value would take more than {} characters to write",
+            self.limit
         )?;
         if !self.flag.is_empty() {
             write!(f, "; give a larger {} (0 for no limit)", self.flag)?;
@@ -39,12 +38,33 @@ impl fmt::Display for TooLong {
 
 impl std::error::Error for TooLong {}
 
+/// A text that refuses to grow past `max` bytes: the write that would pass it fails, and so
+/// does the writing.
+struct Capped {
+    text: String,
+    max: usize,
+}
+
+impl fmt::Write for Capped {
+    fn write_str(&mut self, piece: &str) -> fmt::Result {
+        if piece.len() > self.max - self.text.len() {
+            return Err(fmt::Error);
+        }
+        self.text.push_str(piece);
+        Ok(())
+    }
+}
+
 impl CanonicalForm {
-    /// How long, in bytes, the game's text in CGSuite's notation (what `to_string` makes) can
-    /// be, measured without making it, in time linear in the number of distinct sub-games (each
-    /// is measured once and remembered). It is the length of the game written in braces, only
-    /// the closed forms `x + n·↑ + *m` written short (`{2||1|0}`, `{1|-1}`): the notation's
-    /// other shorthands (`±1`, `Tiny(2)`) make the text shorter still.
+    /// The length, in bytes, of the game written in braces, only the closed forms
+    /// `x + n·↑ + *m` written short (`{2||1|0}`, `{1|-1}`), measured without writing it, in
+    /// time linear in the number of distinct sub-games (each is measured once and remembered).
+    ///
+    /// It is an estimate of the length of the text in CGSuite's notation (what `to_string`
+    /// makes), not a bound: the notation's shorthands mostly make the text shorter (`±1` for
+    /// `{1|-1}`), but a tiny can be longer than its braces (`{2||2|*}` is `2Tiny(2*)`), and
+    /// its subscript `x - y` can have longer numbers than `y`.
+    /// [`CanonicalForm::to_string_within`] is the exact test.
     ///
     /// ```
     /// use canonical::CanonicalForm;
@@ -55,6 +75,8 @@ impl CanonicalForm {
     /// }
     /// let switch: CanonicalForm = "±1".parse().unwrap();
     /// assert_eq!(switch.printed_len(), "{1|-1}".len() as u64);
+    /// let tiny: CanonicalForm = "{2||2|*}".parse().unwrap();
+    /// assert_eq!((tiny.printed_len(), tiny.to_string().len()), (8, "2Tiny(2*)".len()));
     /// ```
     pub fn printed_len(&self) -> u64 {
         // The sub-games were made by charged work already: measuring them is not charged again.
@@ -62,8 +84,9 @@ impl CanonicalForm {
         measured.unwrap_or(u64::MAX)
     }
 
-    /// The game's text, unless [`CanonicalForm::printed_len`] is more than `limit` (in bytes;
-    /// `limit.limit` of `None` for no limit), which is found out before the text is made.
+    /// The game's text, unless it is longer than `limit` (in bytes; `limit.limit` of `None`
+    /// for no limit). The text is written into a buffer that refuses to pass the limit, so
+    /// the writing stops there: no more than `limit` bytes of it are ever made.
     ///
     /// ```
     /// use canonical::CanonicalForm;
@@ -72,24 +95,27 @@ impl CanonicalForm {
     /// let limit = Budget::new(10, "characters", "--max-size");
     /// let g: CanonicalForm = "±1 + ±2".parse().unwrap();
     /// assert_eq!(g.to_string_within(Budget::new(100, "characters", "--max-size")), Ok(g.to_string()));
-    /// // {3|1||-1|-3}, 12 characters at most.
+    /// assert_eq!(g.to_string(), "{3|1||-1|-3}"); // 12 characters
     /// assert_eq!(
     ///     g.to_string_within(limit).unwrap_err().to_string(),
-    ///     "the value would take up to 12 characters to write, more than the 10 allowed; give a larger --max-size (0 for no limit)"
+    ///     "the value would take more than 10 characters to write; give a larger --max-size (0 for no limit)"
     /// );
     /// ```
     pub fn to_string_within(&self, limit: Budget) -> Result<String, TooLong> {
-        if let Some(max) = limit.limit {
-            let length = self.printed_len();
-            if length > max {
-                return Err(TooLong {
-                    length,
-                    limit: max,
-                    flag: limit.flag,
-                });
-            }
+        let Some(max) = limit.limit else {
+            return Ok(self.to_string());
+        };
+        let mut capped = Capped {
+            text: String::new(),
+            max: usize::try_from(max).unwrap_or(usize::MAX),
+        };
+        match fmt::write(&mut capped, format_args!("{self}")) {
+            Ok(()) => Ok(capped.text),
+            Err(_) => Err(TooLong {
+                limit: max,
+                flag: limit.flag,
+            }),
         }
-        Ok(self.to_string())
     }
 }
 

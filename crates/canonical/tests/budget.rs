@@ -199,20 +199,26 @@ fn nimbers_in_braces_agree_with_the_general_algorithm() {
 }
 
 #[test]
-fn printed_lengths_are_measured_before_printing() {
+fn printing_within_a_limit_is_exact() {
     let forms = random_forms(7, 200);
     let mut solver = Solver::new();
     for form in &forms {
         let game = solver.canonical(form);
         let text = game.to_string();
-        assert!(game.printed_len() >= text.len() as u64, "{text}");
+        let length = text.len() as u64;
+        let fits = Budget::new(length, "characters", "--max-size");
+        assert_eq!(game.to_string_within(fits).as_deref(), Ok(&text[..]));
+        // A limit of 0 is no limit.
+        if length > 1 {
+            let short = Budget::new(length - 1, "characters", "--max-size");
+            assert!(game.to_string_within(short).is_err(), "{text}");
+        }
     }
     let switches: CanonicalForm = "±1 + ±2 + ±3 + ±4 + ±5 + ±6".parse().unwrap();
-    let length = switches.printed_len();
-    assert!(length >= switches.to_string().len() as u64);
+    let length = switches.to_string().len() as u64;
     let limit = Budget::new(length - 1, "characters", "--max-size");
     let refused = switches.to_string_within(limit).unwrap_err();
-    assert_eq!(refused.length, length);
+    assert_eq!(refused.limit, length - 1);
     assert!(
         refused
             .to_string()
