@@ -266,8 +266,8 @@ mod tests {
         );
         assert_eq!(
             error(&["nimm"]),
-            "unrecognized subcommand 'nimm'; tip: a similar subcommand exists: 'nim'; \
-             try 'gamebird --help'"
+            "unrecognized subcommand 'nimm'; tip: some similar subcommands exist: 'nimber', \
+             'nim'; try 'gamebird --help'"
         );
         assert_eq!(
             error(&["nim", "value", "1", "--misre"]),

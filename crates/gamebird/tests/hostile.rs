@@ -434,7 +434,7 @@ fn canonical_forms_are_refused_by_their_size_before_they_are_written() {
     }
     refused(
         &["hackenstrings", "value", &LONG_ROW[..20]],
-        "the value would take up to 8437499 characters",
+        "the value would take more than 1000000 characters",
         60,
     );
     let best = answered(
@@ -726,4 +726,32 @@ fn a_deep_tree_s_best_move_answers_or_refuses_in_time() {
         30,
     );
     held(&["hackenbush", "best", "(deep tree)"], &best);
+}
+
+/// `hackenstrings play` with neutral pebbles: the value it draws and the computer's moves come
+/// from the rows' values within --max-work, never from a search of the whole position, on a row
+/// whose canonical form is huge and on ten thousand rows of `C A`; past the budget it refuses
+/// before the game starts.
+#[test]
+fn hackenstrings_play_answers_or_refuses_within_its_budget() {
+    let rows = vec!["C A"; 10_000].join(" + ");
+    for position in [LONG_ROW, &rows[..]] {
+        let args = [
+            "hackenstrings",
+            "play",
+            position,
+            "--side",
+            "left",
+            "--first",
+            "me",
+        ];
+        let played = answered(&args, Feed::Text("0 1\n0 0\n".into()), 120);
+        assert!(played.contains("You take pebble 1 of row 0."), "{played}");
+        assert!(played.contains("The computer (Right) takes"), "{played}");
+    }
+    refused(
+        &["hackenstrings", "play", LONG_ROW, "--max-work", "100"],
+        "this needs more than 100 option pairs of work; give a larger --max-work",
+        60,
+    );
 }

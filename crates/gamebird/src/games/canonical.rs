@@ -256,7 +256,8 @@ pub struct Limits {
     /// command stops and says so (0: no limit). The default answers in about ten seconds.
     #[arg(long, default_value_t = canonical::DEFAULT_MAX_WORK)]
     pub max_work: u64,
-    /// The longest value written, in characters, measured before it is made (0: no limit).
+    /// The longest value written, in characters (0: no limit): a longer one is refused as soon as
+    /// its text passes it.
     #[arg(long, default_value_t = canonical::DEFAULT_MAX_SIZE)]
     pub max_size: u64,
 }

@@ -5,7 +5,10 @@ use std::io::{self, Write};
 use canonical::HackenstringsValue;
 use clap::{Subcommand, ValueEnum};
 use dyadic::Dyadic;
-use hackenstrings::{Evaluator, ParsePositionError, ParsePositionErrorKind, Position, Row};
+use game::Player;
+use game::budget::Budget;
+use game::play::{Best, Playable, Verb};
+use hackenstrings::{Evaluator, Move, ParsePositionError, ParsePositionErrorKind, Position, Row};
 
 use crate::cli::{Failure, read, row_line, stream_text, within_picture_limit};
 use crate::games::canonical::Limits;
@@ -69,13 +72,17 @@ pub enum Command {
     ///
     /// The computer always makes its best move. Whatever the options leave open is asked. Type a
     /// move as a row and a pebble, like '0 1'; 'hint' asks for advice, 'quit' or the end of input
-    /// (Ctrl-D) stops.
+    /// (Ctrl-D) stops. With a neutral pebble C, the value and the computer's moves are worked out
+    /// from the rows' canonical forms within --max-work (a position that needs more is refused
+    /// before the game starts), and the value is written within --max-size.
     Play {
         /// The starting position.
         #[arg(allow_hyphen_values = true)]
         position: String,
         #[command(flatten)]
         seats: Seats,
+        #[command(flatten)]
+        limits: Limits,
     },
     /// The row of a sum, by Walker's balanced binary arithmetic, e.g. "A B A" plus "A A B" is
     /// A A A B B.
@@ -146,9 +153,28 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         }
         Command::Row { number, glyphs } => row(&number, glyphs, out),
         Command::Add { a, b, minus } => add(&a, &b, minus, out),
-        Command::Play { position, seats } => {
+        Command::Play {
+            position,
+            seats,
+            limits,
+        } => {
             play::refuse_standard_input(&position)?;
-            play::start(read::<Position>(&position)?, seats.side, seats.first, out)
+            let position: Position = read(&position)?;
+            if position.has_neutral() {
+                // Refuse a position the computer could not play promptly, before the game starts.
+                limits.within(|| {
+                    position.value().outcome();
+                    for player in [Player::Left, Player::Right] {
+                        canonical::best_by_values(&position, player);
+                    }
+                    Ok(())
+                })?;
+            }
+            let played = Played {
+                position,
+                limits: &limits,
+            };
+            play::start(played, seats.side, seats.first, out)
         }
         Command::Svg {
             position,
@@ -249,18 +275,80 @@ fn add(a: &str, b: &str, minus: bool, out: &mut dyn Write) -> Result<(), Failure
     Ok(())
 }
 
-impl Draw for Position {
+/// A position played in the terminal. Without neutral pebbles it plays as the crate has it
+/// (by the value rule, at once); with them, its value and the computer's moves come from the
+/// rows' canonical forms ([`canonical::best_by_values`]), within the command's limits, never from
+/// a search of the whole position.
+struct Played<'a> {
+    position: Position,
+    limits: &'a Limits,
+}
+
+impl Played<'_> {
+    /// The budget of `--max-work`.
+    fn budget(&self) -> Budget {
+        Budget::new(self.limits.max_work, "option pairs", "--max-work")
+    }
+}
+
+impl Playable for Played<'_> {
+    type Move = Move;
+
+    const IMPARTIAL: bool = Position::IMPARTIAL;
+
+    const MOVE_FORMAT: &'static str = Position::MOVE_FORMAT;
+
+    const VERB: Verb = Position::VERB;
+
+    fn read_move(&self, player: Player, typed: &str) -> Result<Move, String> {
+        self.position.read_move(player, typed)
+    }
+
+    fn describe(&self, chosen: &Move) -> String {
+        self.position.describe(chosen)
+    }
+
+    fn after(&self, player: Player, chosen: &Move) -> Self {
+        Played {
+            position: self.position.after(player, chosen),
+            limits: self.limits,
+        }
+    }
+
+    /// The crate's best move without neutral pebbles; with them, the first winning move found
+    /// from the rows' values, or the first move. The position was checked to fit the budget
+    /// before the game began, and its rows only get shorter; should a later one need more all
+    /// the same, the computer takes the first move it may.
+    fn best(&self, player: Player) -> Option<Best<Move>> {
+        if !self.position.has_neutral() {
+            return self.position.best(player);
+        }
+        let by_values = canonical::within(self.budget(), || {
+            canonical::best_by_values(&self.position, player)
+        });
+        match by_values {
+            Ok(best) => best.map(|(best, _)| best),
+            Err(_) => self.position.moves(player).first().map(|&chosen| Best {
+                chosen,
+                wins: false,
+            }),
+        }
+    }
+}
+
+impl Draw for Played<'_> {
     /// The rows in glyphs under a ruler of pebble numbers, then the value and who is ahead.
     fn draw(&self) -> String {
-        let longest = self.rows().iter().map(Row::len).max().unwrap_or(0);
+        let position = &self.position;
+        let longest = position.rows().iter().map(Row::len).max().unwrap_or(0);
         let width = longest.saturating_sub(1).to_string().len() + 1;
-        let label_width = self.rows().len().saturating_sub(1).to_string().len();
+        let label_width = position.rows().len().saturating_sub(1).to_string().len();
         let mut lines = Vec::new();
         if longest > 0 {
             let numbers: String = (0..longest).map(|n| format!("{n:>width$}")).collect();
             lines.push(format!("{:label_width$}      {numbers}", ""));
         }
-        for (index, row) in self.rows().iter().enumerate() {
+        for (index, row) in position.rows().iter().enumerate() {
             let glyphs: String = row
                 .pebbles()
                 .iter()
@@ -268,9 +356,35 @@ impl Draw for Position {
                 .collect();
             lines.push(format!("row {index:>label_width$} →{glyphs}"));
         }
-        let ahead = self.outcome().words();
-        lines.push(format!("value {}: {ahead}", self.value_text()));
+        lines.push(self.value_line());
         lines.join("\n")
+    }
+}
+
+impl Played<'_> {
+    /// `value -1/8: Right wins, whoever starts`; with a neutral pebble, the canonical form and
+    /// its outcome worked out within the limits, or what they would exceed.
+    fn value_line(&self) -> String {
+        let position = &self.position;
+        if !position.has_neutral() {
+            let ahead = position.outcome().words();
+            return format!("value {}: {ahead}", position.value_text());
+        }
+        let worked = canonical::within(self.budget(), || {
+            let value = position.value();
+            (value, value.outcome())
+        });
+        match worked {
+            Ok((value, outcome)) => {
+                let size = Budget::new(self.limits.max_size, "characters", "--max-size");
+                let ahead = outcome.words();
+                match value.to_string_within(size) {
+                    Ok(text) => format!("value {text}: {ahead}"),
+                    Err(too_long) => format!("value not written ({too_long}): {ahead}"),
+                }
+            }
+            Err(refused) => format!("value not worked out ({refused})"),
+        }
     }
 }
 
@@ -279,9 +393,20 @@ mod tests {
     use super::*;
     use hackenstrings::Pebble;
 
+    fn limits() -> Limits {
+        Limits {
+            max_work: canonical::DEFAULT_MAX_WORK,
+            max_size: canonical::DEFAULT_MAX_SIZE,
+        }
+    }
+
     #[test]
     fn drawing() {
-        let position: Position = "A B B A + B A".parse().unwrap();
+        let limits = limits();
+        let position = Played {
+            position: "A B B A + B A".parse().unwrap(),
+            limits: &limits,
+        };
         let (a, b) = (Pebble::Left.glyph(), Pebble::Right.glyph());
         let expected = [
             "        0 1 2 3".to_string(),
@@ -290,5 +415,36 @@ mod tests {
             "value -1/8: Right wins, whoever starts".to_string(),
         ];
         assert_eq!(position.draw(), expected.join("\n"));
+    }
+
+    #[test]
+    fn neutral_pebbles_are_drawn_within_the_limits() {
+        let limits = limits();
+        let played = |text: &str| Played {
+            position: text.parse().unwrap(),
+            limits: &limits,
+        };
+        assert!(
+            played("C A + C")
+                .draw()
+                .ends_with("value ^: Left wins, whoever starts")
+        );
+        let best = played("C A + C").best(Player::Left).unwrap();
+        assert_eq!((best.chosen, best.wins), (Move { row: 0, pebble: 1 }, true));
+        let small = Limits {
+            max_work: 10,
+            max_size: 10,
+        };
+        let long = Played {
+            position: "CACBCACBCBCACBCABCBCBABCAC".parse().unwrap(),
+            limits: &small,
+        };
+        let drawn = long.draw();
+        let last = drawn.lines().last().unwrap();
+        assert!(
+            last.starts_with("value not worked out (this needs more than 10"),
+            "{last}"
+        );
+        assert!(long.best(Player::Left).is_some());
     }
 }
