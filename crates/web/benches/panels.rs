@@ -11,7 +11,7 @@ fn main() {
 }
 
 /// The chapters' examples, as their panels start: game and position.
-const EXAMPLES: [(&str, &str); 8] = [
+const EXAMPLES: [(&str, &str); 9] = [
     ("hackenstrings", "A A A A + B B B + A B B A B"),
     ("canonical", "{0,*|0} + ^"),
     ("hackenstrings", "C A + C"),
@@ -26,6 +26,7 @@ const EXAMPLES: [(&str, &str); 8] = [
         "1, w+3, w^w+5, w^(w+3)+w^w*3+w*5+7, e0, w1",
     ),
     ("hackendot", "(((((())())))(()))"),
+    ("corners", "..../..../...H/...H"),
 ];
 
 fn request(game: &str, op: &str, position: &str) -> String {
