@@ -162,6 +162,11 @@ fn hackenbush_pictures_are_never_hot() {
     let colours = [Colour::Blue, Colour::Red, Colour::Green];
     for picture in small_pictures(4, 4, &colours) {
         let value = picture.value();
+        assert_eq!(
+            value.left_stop(),
+            value.right_stop(),
+            "{picture:?} is {value}"
+        );
         assert!(!value.temperature().is_positive(), "{picture:?} is {value}");
     }
     // The stalk the chapter draws: tepid, a mast from temperature 0 at its mean 3/4.

@@ -39,6 +39,19 @@ fn exercise_4_11_two_ahead() {
     assert_eq!((g + g).atomic_weight(), Some(CanonicalForm::from(2)));
     assert_eq!(Solver::new().outcome(&g), Outcome::LeftWins);
     assert_eq!(Solver::new().outcome(&(g + g)), Outcome::LeftWins);
+    // {0|2} is the integer 1, so G is compared with a far star, *2: G > *2, and Left wins
+    // G + *2 whoever starts, by the moves the answer gives.
+    let far_star = CanonicalForm::nimber(2);
+    assert_eq!(by_formula.as_number(), Some(Dyadic::from(1)));
+    assert!(g > far_star);
+    assert_eq!(Solver::new().outcome(&(g + far_star)), Outcome::LeftWins);
+    assert!(game("^^*2") > CanonicalForm::zero());
+    assert!(game("^^*") > CanonicalForm::zero() && game("^^") > CanonicalForm::zero());
+    assert_eq!(game("*") + game("*"), CanonicalForm::zero());
+    // The largest integer n with n not at least aw(*) + 2 = 2.
+    let right_weight = game("*").atomic_weight().unwrap() + CanonicalForm::from(2);
+    assert!(!(CanonicalForm::from(1) >= right_weight));
+    assert!(CanonicalForm::from(2) >= right_weight);
     answer("hot.md", "4.11")
         .says("the atomic weight of G", g.atomic_weight().unwrap())
         .says(
@@ -47,7 +60,12 @@ fn exercise_4_11_two_ahead() {
         )
         .contains("`{0|2}`")
         .contains("the number 1")
-        .contains("Left wins $G$ moving\nfirst")
-        .contains("she wins it whoever starts")
+        .says("the far star", far_star)
+        .says("aw(*) + 2", right_weight)
+        .contains("$G > *2$")
+        .contains("$\\uparrow\\uparrow + *2 > 0$")
+        .contains("Left wins $G$ moving first")
+        .contains("in fact she wins it")
+        .contains("which the rule does not promise")
         .contains("Left wins it whoever starts");
 }
