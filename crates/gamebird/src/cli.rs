@@ -99,7 +99,12 @@ impl Progress {
     }
 }
 
-/// The text of the argument, or all of standard input if the argument is `-`.
+/// The most bytes of standard input read for one argument (256 MB): room for a row of 10^8
+/// pebbles, and far below what would exhaust memory.
+pub const MAX_STDIN: usize = 1 << 28;
+
+/// The text of the argument, or all of standard input (at most [`MAX_STDIN`] bytes) if the
+/// argument is `-`.
 pub fn text_or_stdin(argument: &str) -> Result<String, Failure> {
     if argument != "-" {
         return Ok(argument.to_string());
@@ -112,6 +117,13 @@ pub fn text_or_stdin(argument: &str) -> Result<String, Failure> {
         let read = stdin.read(&mut buffer)?;
         if read == 0 {
             break;
+        }
+        if bytes.len() + read > MAX_STDIN {
+            progress.done();
+            return Err(Failure::Input(format!(
+                "the standard input is longer than {} MB, the most that is read",
+                MAX_STDIN >> 20
+            )));
         }
         bytes.extend_from_slice(&buffer[..read]);
         progress.read(bytes.len());

@@ -33,8 +33,8 @@ use games::{
 /// --max-pebbles', the pictures' '--max'. Fixed limits: numbers of at most 100000 digits in
 /// 'dyadic', 'canonical' and 'nim', recurring rows of at most 2000000 pebbles and parentheses
 /// typed to 'surreal' (valued when their recurring parts repeat at most 200000 pebbles), a move
-/// of 'surreal play' leaving at most 1000000 in its row, and lines of at most 1 MB typed to
-/// 'play'. Canonical forms ('canonical',
+/// of 'surreal play' leaving at most 1000000 in its row, lines of at most 1 MB typed to
+/// 'play', and at most 256 MB read from standard input for '-'. Canonical forms ('canonical',
 /// 'hackenstrings' with neutral pebbles) are worked out within '--max-work' option pairs and
 /// written within '--max-size' characters. Hackenbush searches ('value', 'best', 'play',
 /// 'beanstalk --beside') stop at '--max-work' position-edges. On a terminal, work still running

@@ -755,3 +755,18 @@ fn hackenstrings_play_answers_or_refuses_within_its_budget() {
         60,
     );
 }
+
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn standard_input_is_read_up_to_a_stated_length() {
+    refused_reading(
+        &["dyadic", "-"],
+        Feed::Repeated {
+            byte: b'1',
+            count: 300 << 20,
+            tail: "",
+        },
+        "the standard input is longer than 256 MB",
+        60,
+    );
+}
