@@ -8,12 +8,14 @@
 //! keys its blocks), and the position's value is their sum with the numbers at the root.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use canonical::CanonicalForm;
 use game::Player;
 use game::budget::{self, OverBudget};
 use game::hash::FastHash;
 
+use super::blocks::Piece;
 use super::keys::{BlockKey, Labels, least_image};
 use super::{FastSearch, MAX_EDGES, Need, Shared, label_move};
 use crate::Colour;
@@ -26,6 +28,8 @@ use crate::search::part::Part;
 pub(crate) struct MixedShared {
     numbers: Shared,
     memo: HashMap<BlockKey, CanonicalForm, FastHash>,
+    /// Numbers met, as canonical forms.
+    numbers_met: HashMap<Fixed, CanonicalForm, FastHash>,
 }
 
 /// A mixed component still to value: its key, its edges and its labels (by vertex).
@@ -48,6 +52,24 @@ struct Frame {
     right: Vec<CanonicalForm>,
 }
 
+/// How a set of edges falls apart, whatever the numbers at its vertices: the pieces that are
+/// red-blue with only red-blue above, to be folded into numbers (each after those above it),
+/// and the mixed components at the root.
+struct Plan {
+    reached: u64,
+    numbers: Vec<Piece>,
+    components: Vec<Component>,
+}
+
+/// A mixed component at the root: its edges, its vertices other than the root, its shape and
+/// each vertex's place in the shape's canonical order.
+struct Component {
+    edges: u64,
+    vertices: u64,
+    shape: u32,
+    ranks: [u8; MAX_EDGES],
+}
+
 enum Step {
     Done(CanonicalForm),
     Need(Wanted),
@@ -57,17 +79,18 @@ enum Step {
 pub(crate) struct MixedFast {
     fast: FastSearch,
     memo: HashMap<BlockKey, CanonicalForm, FastHash>,
+    numbers_met: HashMap<Fixed, CanonicalForm, FastHash>,
     /// The green edges.
     green: u64,
-    /// Per vertex, between uses zero: the mixed edges and their vertices hanging above it.
-    above_edges: Vec<u64>,
-    above_vertices: Vec<u64>,
-    /// Mixed components at the root while one position is valued.
-    components: Vec<(u64, u64)>,
+    /// How each set of edges met falls apart.
+    plans: HashMap<u64, Rc<Plan>, FastHash>,
     /// A number per vertex, all zero between uses (the number search has its own).
     scratch: Vec<Fixed>,
     /// The vertices `scratch` and the sets above hold something for, between uses empty.
     touched: Vec<u8>,
+    /// Labels by vertex, and by canonical place, while a key is made.
+    list: Vec<(u8, Fixed)>,
+    placed: Vec<(u8, Fixed)>,
 }
 
 impl MixedFast {
@@ -79,20 +102,22 @@ impl MixedFast {
     ) -> Result<CanonicalForm, OverBudget> {
         let numbers = std::mem::take(&mut shared.numbers);
         let memo = std::mem::take(&mut shared.memo);
+        let numbers_met = std::mem::take(&mut shared.numbers_met);
         let mut search = MixedFast {
             fast: FastSearch::sharing(component, numbers),
             memo,
+            numbers_met,
             green: component
                 .edges
                 .iter()
                 .enumerate()
                 .filter(|(_, edge)| edge.colour == Colour::Green)
                 .fold(0, |set, (index, _)| set | 1 << index),
-            above_edges: vec![0; component.vertices],
-            above_vertices: vec![0; component.vertices],
-            components: Vec::new(),
+            plans: HashMap::default(),
             scratch: vec![0; component.vertices],
             touched: Vec::new(),
+            list: Vec::new(),
+            placed: Vec::new(),
         };
         let all = if component.edges.len() == MAX_EDGES {
             u64::MAX
@@ -123,16 +148,17 @@ impl MixedFast {
         };
         shared.numbers = search.fast.into_shared();
         shared.memo = search.memo;
+        shared.numbers_met = search.numbers_met;
         value
     }
 
     fn search(&mut self, wanted: Wanted) -> Result<(), OverBudget> {
         let mut frames = vec![Frame::new(wanted)];
         while let Some(frame) = frames.last_mut() {
-            // An option is a few word operations, a cached decomposition, memo look-ups for its
-            // blocks and components and a sum of canonical forms: charged as the number search
-            // charges, twice over.
-            budget::charge(2 * (u64::from(frame.edges.count_ones()) + 1))?;
+            // An option is a look-up of how its edges fall apart (made once per set of edges),
+            // memo look-ups for its red-blue blocks and mixed components, and a sum of
+            // canonical forms: some 50 ns (a unit) for every four edges of the component.
+            budget::charge(u64::from(frame.edges.count_ones()) / 4 + 1)?;
             let (players, outcome) = if frame.rest != 0 {
                 let edge = frame.rest.trailing_zeros();
                 let players: &[Player] = match self.fast.colours[edge as usize] {
@@ -154,8 +180,8 @@ impl MixedFast {
             } else {
                 // Making the canonical form compares the options in pairs.
                 let options = (frame.left.len() + frame.right.len()) as u64;
-                budget::charge(options * options / 4)?;
-                let value = CanonicalForm::new(&frame.left, &frame.right);
+                budget::charge(options * options / 32)?;
+                let value = CanonicalForm::try_new(&frame.left, &frame.right)?;
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, value);
                 continue;
@@ -184,182 +210,205 @@ impl MixedFast {
         Ok(())
     }
 
+    /// How `edges` fall apart, made once for each set of edges.
+    fn plan(&mut self, edges: u64) -> Rc<Plan> {
+        if let Some(plan) = self.plans.get(&edges) {
+            return Rc::clone(plan);
+        }
+        let decomposition = self.fast.decompose(0, edges);
+        let mut plan = Plan {
+            reached: decomposition.reached,
+            numbers: Vec::new(),
+            components: Vec::new(),
+        };
+        // The mixed edges, and their vertices, hanging above each vertex so far.
+        let mut above_edges = vec![0u64; self.scratch.len()];
+        let mut above_vertices = vec![0u64; self.scratch.len()];
+        for mut piece in decomposition.pieces {
+            let (mut over_edges, mut over_vertices) = (0, 0);
+            let mut rest = piece.vertices;
+            while rest != 0 {
+                let vertex = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                over_edges |= above_edges[vertex];
+                over_vertices |= above_vertices[vertex];
+            }
+            let top = piece.top as usize;
+            if over_edges == 0 && piece.edges & self.green == 0 {
+                // Red-blue with only red-blue above: a number.
+                if piece.single.is_none() {
+                    (piece.shape, piece.ranks) = self.fast.shape(piece.top, piece.edges);
+                }
+                plan.numbers.push(piece);
+                continue;
+            }
+            let edges = piece.edges | over_edges;
+            let vertices = piece.vertices | over_vertices;
+            if top == 0 {
+                let (shape, ranks) = self.fast.shape(0, edges);
+                plan.components.push(Component {
+                    edges,
+                    vertices,
+                    shape,
+                    ranks,
+                });
+            } else {
+                above_edges[top] |= edges;
+                above_vertices[top] |= vertices;
+            }
+        }
+        let plan = Rc::new(plan);
+        self.plans.insert(edges, Rc::clone(&plan));
+        plan
+    }
+
     /// The value of the edges `edges` reached from vertex 0 with `labels` at vertices (those
     /// not reached are ignored), or the first mixed component whose value is not known yet.
     fn normalise(&mut self, edges: u64, labels: &Labels) -> Result<Step, OverBudget> {
-        self.fast.decompose_once(0, edges);
-        let decomposition = self
-            .fast
-            .decompositions
-            .remove(&(0, edges))
-            .expect("decomposed");
+        let plan = self.plan(edges);
         let mut touched = std::mem::take(&mut self.touched);
         let mut total: Fixed = 0;
         for &(vertex, label) in labels.as_slice() {
             if vertex == 0 {
                 total += label;
-            } else if decomposition.reached >> vertex & 1 == 1 {
+            } else if plan.reached >> vertex & 1 == 1 {
                 self.scratch[vertex as usize] = label;
                 touched.push(vertex);
             }
         }
-        let mut result = Ok(());
-        for piece in &decomposition.pieces {
-            let (mut above_edges, mut above_vertices) = (0, 0);
-            let mut rest = piece.vertices;
-            while rest != 0 {
-                let vertex = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                above_edges |= self.above_edges[vertex];
-                above_vertices |= self.above_vertices[vertex];
-            }
-            let top = piece.top as usize;
-            if above_edges == 0 && piece.edges & self.green == 0 {
-                // Red-blue with only red-blue above: a number.
-                let value = match piece.single {
-                    Some((colour, above)) => {
-                        let x = if above == piece.top {
-                            0
-                        } else {
-                            self.scratch[above as usize]
-                        };
-                        match colour {
-                            Colour::Blue => fixed::under_blue(x),
-                            _ => fixed::under_red(x),
-                        }
+        let mut value = Ok(());
+        for piece in &plan.numbers {
+            let number = match piece.single {
+                Some((colour, above)) => {
+                    let x = if above == piece.top {
+                        0
+                    } else {
+                        self.scratch[above as usize]
+                    };
+                    match colour {
+                        Colour::Blue => fixed::under_blue(x),
+                        _ => fixed::under_red(x),
                     }
-                    None => match self.block_number(piece, &touched) {
-                        Ok(value) => value,
-                        Err(over) => {
-                            result = Err(over);
-                            break;
-                        }
-                    },
-                };
-                if top == 0 {
-                    total += value;
-                } else {
-                    if !touched.contains(&piece.top) {
-                        touched.push(piece.top);
-                    }
-                    self.scratch[top] += value;
                 }
-            } else {
-                let edges = piece.edges | above_edges;
-                let vertices = piece.vertices | above_vertices;
-                if top == 0 {
-                    self.components.push((edges, vertices));
-                } else {
-                    if !touched.contains(&piece.top) {
-                        touched.push(piece.top);
-                    }
-                    self.above_edges[top] |= edges;
-                    self.above_vertices[top] |= vertices;
-                }
-            }
-        }
-        self.fast.decompositions.insert((0, edges), decomposition);
-        let mut value = Ok(Step::Done(CanonicalForm::zero()));
-        if let Err(over) = result {
-            value = Err(over);
-        } else {
-            let mut sum = CanonicalForm::number(fixed::to_dyadic(total));
-            let components = std::mem::take(&mut self.components);
-            for &(edges, vertices) in &components {
-                match self.component(edges, vertices) {
-                    Ok(found) => sum = sum + found,
-                    Err(wanted) => {
-                        value = Ok(Step::Need(wanted));
+                None => match self.block_number(piece, &touched) {
+                    Ok(number) => number,
+                    Err(over) => {
+                        value = Err(over);
                         break;
                     }
+                },
+            };
+            if piece.top == 0 {
+                total += number;
+            } else {
+                if !touched.contains(&piece.top) {
+                    touched.push(piece.top);
                 }
-            }
-            self.components = components;
-            self.components.clear();
-            if let Ok(Step::Done(_)) = value {
-                value = Ok(Step::Done(sum));
+                self.scratch[piece.top as usize] += number;
             }
         }
+        let value = value.map(|()| self.sum(total, &plan.components));
         for &vertex in &touched {
-            let vertex = vertex as usize;
-            self.scratch[vertex] = 0;
-            self.above_edges[vertex] = 0;
-            self.above_vertices[vertex] = 0;
+            self.scratch[vertex as usize] = 0;
         }
         touched.clear();
         self.touched = touched;
-        value
+        value?
+    }
+
+    /// The number `total` plus the values of `components` with the numbers now at their
+    /// vertices, or the first component still to search.
+    fn sum(&mut self, total: Fixed, components: &[Component]) -> Result<Step, OverBudget> {
+        let mut sum = *self
+            .numbers_met
+            .entry(total)
+            .or_insert_with(|| CanonicalForm::number(fixed::to_dyadic(total)));
+        for component in components {
+            match self.component(component) {
+                Ok(found) if sum == CanonicalForm::zero() => sum = found,
+                Ok(found) => sum = sum.try_add(&found)?,
+                Err(wanted) => return Ok(Step::Need(wanted)),
+            }
+        }
+        Ok(Step::Done(sum))
     }
 
     /// The number a red-blue block of several edges is worth with the numbers now at its
     /// vertices, searched by the number search if it is not known yet.
-    fn block_number(
-        &mut self,
-        piece: &super::blocks::Piece,
-        touched: &[u8],
-    ) -> Result<Fixed, OverBudget> {
-        let scratch = &self.scratch;
-        let in_piece = |vertex: u8| piece.vertices >> vertex & 1 == 1;
-        let mut list: Vec<(u8, Fixed)> = touched
-            .iter()
-            .filter(|&&vertex| in_piece(vertex) && scratch[vertex as usize] != 0)
-            .map(|&vertex| (piece.ranks[vertex as usize], scratch[vertex as usize]))
-            .collect();
-        list.sort_unstable_by_key(|&(rank, _)| rank);
-        least_image(
-            &mut list,
-            &self.fast.shared.symmetries[piece.shape as usize],
+    fn block_number(&mut self, piece: &Piece, touched: &[u8]) -> Result<Fixed, OverBudget> {
+        let mut list = std::mem::take(&mut self.list);
+        list.clear();
+        list.extend(
+            touched
+                .iter()
+                .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
+                .map(|&vertex| (vertex, self.scratch[vertex as usize]))
+                .filter(|&(_, label)| label != 0),
         );
-        let key = BlockKey::new(piece.shape, &list);
-        if let Some(&value) = self.fast.shared.memo.get(&key) {
-            return Ok(value);
-        }
-        let mut concrete: Vec<(u8, Fixed)> = touched
-            .iter()
-            .filter(|&&vertex| in_piece(vertex) && scratch[vertex as usize] != 0)
-            .map(|&vertex| (vertex, scratch[vertex as usize]))
-            .collect();
-        concrete.sort_unstable_by_key(|&(vertex, _)| vertex);
-        let labels = Labels::new(&concrete);
-        self.fast.search(Need {
-            key: key.clone(),
-            top: piece.top,
-            edges: piece.edges,
-            labels,
-        })?;
-        Ok(self.fast.shared.memo[&key])
+        let key = self.key(piece.shape, &piece.ranks, &list);
+        let found = self.fast.shared.memo.get(&key).copied();
+        let value = match found {
+            Some(value) => Ok(value),
+            None => {
+                list.sort_unstable_by_key(|&(vertex, _)| vertex);
+                let labels = Labels::new(&list);
+                self.fast
+                    .search(Need {
+                        key: key.clone(),
+                        top: piece.top,
+                        edges: piece.edges,
+                        labels,
+                    })
+                    .map(|()| self.fast.shared.memo[&key])
+            }
+        };
+        self.list = list;
+        value
     }
 
-    /// The value of the mixed component `edges` at the root, with the numbers now at its
-    /// `vertices`, or what to search for it.
-    fn component(&mut self, edges: u64, vertices: u64) -> Result<CanonicalForm, Wanted> {
-        let (shape, ranks) = self.fast.shape(0, edges);
-        let scratch = &self.scratch;
-        let mut concrete: Vec<(u8, Fixed)> = Vec::new();
-        let mut rest = vertices & !1;
+    /// The key of a block or component of shape `shape` with the labels `concrete` (by vertex):
+    /// the labels at their canonical places, the least of their images under the shape's
+    /// symmetries.
+    fn key(&mut self, shape: u32, ranks: &[u8; MAX_EDGES], concrete: &[(u8, Fixed)]) -> BlockKey {
+        let mut placed = std::mem::take(&mut self.placed);
+        placed.clear();
+        placed.extend(
+            concrete
+                .iter()
+                .map(|&(vertex, label)| (ranks[vertex as usize], label)),
+        );
+        placed.sort_unstable_by_key(|&(rank, _)| rank);
+        least_image(&mut placed, &self.fast.shared.symmetries[shape as usize]);
+        let key = BlockKey::new(shape, &placed);
+        self.placed = placed;
+        key
+    }
+
+    /// The value of a mixed component at the root with the numbers now at its vertices, or
+    /// what to search for it.
+    fn component(&mut self, component: &Component) -> Result<CanonicalForm, Wanted> {
+        let mut list = std::mem::take(&mut self.list);
+        list.clear();
+        let mut rest = component.vertices & !1;
         while rest != 0 {
             let vertex = rest.trailing_zeros() as u8;
             rest &= rest - 1;
-            let label = scratch[vertex as usize];
+            let label = self.scratch[vertex as usize];
             if label != 0 {
-                concrete.push((vertex, label));
+                list.push((vertex, label));
             }
         }
-        let mut list: Vec<(u8, Fixed)> = concrete
-            .iter()
-            .map(|&(vertex, label)| (ranks[vertex as usize], label))
-            .collect();
-        list.sort_unstable_by_key(|&(rank, _)| rank);
-        least_image(&mut list, &self.fast.shared.symmetries[shape as usize]);
-        let key = BlockKey::new(shape, &list);
-        match self.memo.get(&key) {
+        let key = self.key(component.shape, &component.ranks, &list);
+        let value = match self.memo.get(&key) {
             Some(&value) => Ok(value),
             None => Err(Wanted {
                 key,
-                edges,
-                labels: Labels::new(&concrete),
+                edges: component.edges,
+                labels: Labels::new(&list),
             }),
-        }
+        };
+        self.list = list;
+        value
     }
 }
 
