@@ -92,13 +92,13 @@ impl CanonicalForm {
     /// use canonical::CanonicalForm;
     /// use game::budget::Budget;
     ///
-    /// let limit = Budget::new(10, "characters", "--max-size");
+    /// let limit = |max| Budget::new(max, "characters", "--max-size");
     /// let g: CanonicalForm = "±1 + ±2".parse().unwrap();
-    /// assert_eq!(g.to_string_within(Budget::new(100, "characters", "--max-size")), Ok(g.to_string()));
-    /// assert_eq!(g.to_string(), "{3|1||-1|-3}"); // 12 characters
+    /// assert_eq!(g.to_string(), "±{3|1}"); // 7 bytes: ± takes two
+    /// assert_eq!(g.to_string_within(limit(7)), Ok(g.to_string()));
     /// assert_eq!(
-    ///     g.to_string_within(limit).unwrap_err().to_string(),
-    ///     "the value would take more than 10 characters to write; give a larger --max-size (0 for no limit)"
+    ///     g.to_string_within(limit(6)).unwrap_err().to_string(),
+    ///     "the value would take more than 6 characters to write; give a larger --max-size (0 for no limit)"
     /// );
     /// ```
     pub fn to_string_within(&self, limit: Budget) -> Result<String, TooLong> {
