@@ -1,0 +1,80 @@
+//! The bit-set search for mixed pictures against brute force (`game::Solver`), on pictures a
+//! little larger than the exhaustive checks of `brute_force.rs` reach: cycles through the
+//! ground mixing green with red and blue, with red-blue parts (trees and cycles) hanging from
+//! their vertices, often the same part at two vertices, so that folding parts into numbers,
+//! labels on symmetric vertices, and components at the ground are all exercised.
+
+use canonical::SolverExt;
+use game::Solver;
+use hackenbush::{Colour, Edge, Method, Picture};
+
+const RED_BLUE: [Colour; 2] = [Colour::Blue, Colour::Red];
+
+/// A red-blue part hanging from `at`, of shape 0 (one edge), 1 (a stalk of two) or 2 (a
+/// triangle), its new vertices numbered from `next` on.
+fn hang(edges: &mut Vec<Edge>, at: usize, next: &mut usize, shape: usize, colours: &[Colour; 3]) {
+    let first = *next;
+    edges.push(Edge::new(at, first, colours[0]));
+    *next += 1;
+    match shape {
+        0 => {}
+        1 => {
+            edges.push(Edge::new(first, *next, colours[1]));
+            *next += 1;
+        }
+        _ => {
+            edges.push(Edge::new(first, *next, colours[1]));
+            edges.push(Edge::new(*next, at, colours[2]));
+            *next += 1;
+        }
+    }
+}
+
+#[test]
+fn mixed_cycles_with_parts_hanging_agree_with_brute_force() {
+    let mut random = fastrand::Rng::with_seed(2020);
+    let mut solver = Solver::new();
+    let mut searched = 0;
+    for _ in 0..600 {
+        let mut edges = Vec::new();
+        let cycle = random.usize(2..=4);
+        for i in 0..cycle {
+            let to = if i + 1 == cycle { 0 } else { i + 1 };
+            let colour = if random.usize(0..3) == 0 {
+                Colour::Green
+            } else {
+                RED_BLUE[random.usize(0..2)]
+            };
+            edges.push(Edge::new(i, to, colour));
+        }
+        // At least one green edge, somewhere on the cycle.
+        let green = random.usize(0..cycle);
+        edges[green].colour = Colour::Green;
+        let mut next = cycle;
+        let colours = [0; 3].map(|_| RED_BLUE[random.usize(0..2)]);
+        let shape = random.usize(0..3);
+        hang(
+            &mut edges,
+            random.usize(1..cycle),
+            &mut next,
+            shape,
+            &colours,
+        );
+        if random.bool() {
+            // The same part again, at a vertex of the cycle (often a symmetric one).
+            hang(
+                &mut edges,
+                random.usize(1..cycle),
+                &mut next,
+                shape,
+                &colours,
+            );
+        }
+        let picture = Picture::new(edges, next);
+        assert_eq!(picture.method(), Method::MixedSearch, "{picture}");
+        searched += 1;
+        let expected = solver.canonical(&picture);
+        assert_eq!(picture.value(), expected, "{picture}: expected {expected}");
+    }
+    assert_eq!(searched, 600);
+}
