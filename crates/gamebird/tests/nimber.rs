@@ -79,15 +79,15 @@ fn refusals_are_one_line() {
     );
     assert_eq!(
         fails(&["nimber", "table", "257"]),
-        "error: a table has from 1 to 256 rows (the field of 256), not '257'"
+        "error: column 1: a table has from 1 to 256 rows (the field of 256), not '257'"
     );
     assert_eq!(
         fails(&["nimber", "table", "0"]),
-        "error: a table has from 1 to 256 rows (the field of 256), not '0'"
+        "error: column 1: a table has from 1 to 256 rows (the field of 256), not '0'"
     );
     assert_eq!(
         fails(&["nimber", "power", "2", "x"]),
-        "error: the exponent should be a whole number, like 3 or -1, not 'x'"
+        "error: column 1: the exponent should be a whole number, like 3 or -1, not 'x'"
     );
     assert!(fails(&["nimber", "multiply", "2"]).contains("try 'gamebird nimber multiply --help'"));
     let long = "9".repeat(100_001);

@@ -17,6 +17,9 @@ fn omega_is_a_cube_root_of_two() {
     assert_eq!(ok(&["nimber", "sqrt", "w"]), "*(ω²·2)\n");
     // Finite operands stay finite nimbers.
     assert_eq!(ok(&["nimber", "multiply", "2", "2"]), "*3\n");
+    // An ordinal read from standard input is an ordinal too.
+    let output = common::gamebird(&["nimber", "power", "-", "3"], "w\n");
+    assert_eq!(common::stdout(&output), "*2\n");
 }
 
 #[test]
@@ -32,7 +35,7 @@ fn refusals() {
         (&["nimber", "alpha", "9"], "9 is not an odd prime"),
         (
             &["nimber", "alpha", "x"],
-            "the prime should be a whole number, like 7, not 'x'",
+            "column 1: the prime should be a whole number, like 7, not 'x'",
         ),
         (
             &["nimber", "alpha", "20000"],
@@ -48,7 +51,7 @@ fn refusals() {
         ),
         (
             &["nimber", "divide", "w", "0"],
-            "division by zero: 0 has no nim-inverse",
+            "division by zero: the nimber 0 has no inverse",
         ),
     ];
     for (args, message) in cases {

@@ -16,6 +16,9 @@
 //!   and for [`FiniteNimber`], a nimber of any width. [`finite::products_by_mex`] is the
 //!   definition itself, and [`finite::textbook`] the plain recursion on Fermat 2-powers.
 //! - [`transfinite`]: ordinals below ω^(ω^ω) multiplied as nimbers.
+//! - [`Operand`]: a nimber of either kind, finite or an ordinal, read from text, with the
+//!   field's arithmetic on both (the finite fast path where both are finite) and one error
+//!   type, [`NimError`], for what the arithmetic refuses; what `gamebird nimber` computes with.
 //! - [`corners`]: Turning Corners, the coin-turning game whose coins are worth nim-products.
 //!
 //! ```
@@ -47,53 +50,9 @@
 
 pub mod corners;
 pub mod finite;
+mod operand;
 pub mod transfinite;
 
 pub use finite::{DivisionByZero, FiniteNimber, NimField, ParseNimberError, ParseNimberErrorKind};
-
-/// A nimber as the calculator's `gamebird nimber` commands read it, and compute with
-/// ([`NimField`]).
-pub type Operand = FiniteNimber;
-
-/// The most binary digits of a nimber the calculator reads: its nimbers lie in the field of
-/// the nimbers below `2^4096`, so that any power is at most 4096 squarings and products.
-pub const MAX_BITS: u64 = 4096;
-
-/// Reads an operand of the calculator's nimber commands: a finite nimber, `5` or `*5` (or `*`),
-/// below `2^`[`MAX_BITS`].
-///
-/// # Errors
-/// A one-line [`ParseNimberError`]: not a nimber, too large, or an ordinal (`w`, `w^2+3`), which
-/// is named as one.
-///
-/// ```
-/// let error = nimbers::read_operand("w^2+3").unwrap_err();
-/// assert!(error.to_string().starts_with("column 1: ordinal nimbers: 'w^2+3' is an ordinal"));
-/// assert_eq!(nimbers::read_operand("*7").unwrap().to_string(), "*7");
-/// ```
-pub fn read_operand(text: &str) -> Result<Operand, ParseNimberError> {
-    let nimber = text.parse::<FiniteNimber>().map_err(|error| {
-        let bare = text.strip_prefix('*').unwrap_or(text);
-        let is_ordinal = matches!(error.kind(), ParseNimberErrorKind::NotANimber(_))
-            && bare
-                .parse::<ordinal::Ordinal>()
-                .is_ok_and(|ordinal| !ordinal.is_finite());
-        match is_ordinal {
-            true => {
-                let kind = ParseNimberErrorKind::Ordinal(game::text::excerpt(text));
-                ParseNimberError::at(1, kind)
-            }
-            false => error,
-        }
-    })?;
-    match nimber.bits() {
-        bits if bits > MAX_BITS => {
-            let kind = ParseNimberErrorKind::TooLarge {
-                bits,
-                most: MAX_BITS,
-            };
-            Err(ParseNimberError::at(1, kind))
-        }
-        _ => Ok(nimber),
-    }
-}
+pub use operand::{MAX_BITS, Operand, read_exponent, read_prime};
+pub use transfinite::NimError;

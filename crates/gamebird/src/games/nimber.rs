@@ -4,15 +4,9 @@ use std::io::Write;
 
 use clap::Subcommand;
 use nimbers::finite::Table;
-use nimbers::transfinite::{self, OrdinalNimber, is_ordinal_operand};
-use nimbers::{NimField, Operand, read_operand};
-use num_bigint::BigInt;
-use ordinal::Ordinal;
+use nimbers::{Operand, read_exponent, read_prime, transfinite};
 
 use crate::cli::{Failure, read_by};
-
-/// The most rows (and columns) `gamebird nimber table` prints: the field of 256.
-const MOST_ROWS: u64 = 256;
 
 /// Nimbers multiplied: products, inverses, quotients, powers, square roots and tables (chapter 11).
 ///
@@ -71,118 +65,26 @@ pub enum Command {
 
 /// Runs a `gamebird nimber` command.
 pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
-    if let Some(value) = ordinal_nimber(&command)? {
-        writeln!(out, "{value}")?;
-        return Ok(());
-    }
+    let read = |text: &String| read_by(text, Operand::read);
     let value = match command {
         Command::Multiply { nimbers } => {
-            let mut product = read(&nimbers[0])?;
-            for factor in &nimbers[1..] {
-                product = product.times(&read(factor)?);
-            }
-            product
+            let factors: Vec<Operand> = nimbers.iter().map(read).collect::<Result<_, _>>()?;
+            Operand::product(&factors)
         }
-        Command::Inverse { a } => read(&a)?.inverse().map_err(Failure::input)?,
-        Command::Divide { a, b } => read(&a)?.divided_by(&read(&b)?).map_err(Failure::input)?,
-        Command::Power { a, exponent } => {
-            let a = read(&a)?;
-            let exponent = read_by(&exponent, exponent_of)?;
-            a.power(exponent).map_err(Failure::input)?
-        }
+        Command::Inverse { a } => read(&a)?.inverse(),
+        Command::Divide { a, b } => read(&a)?.divide(&read(&b)?),
+        Command::Power { a, exponent } => read(&a)?.power(&read_by(&exponent, read_exponent)?),
         Command::Sqrt { a } => read(&a)?.sqrt(),
         Command::Table { n } => {
-            let size = read_by(&n, size_of)?;
-            write!(out, "{}", Table::new(size))?;
+            write!(out, "{}", read_by(&n, Table::read)?)?;
             return Ok(());
         }
         Command::Alpha { p } => {
-            let p = read_by(&p, |text| text.parse::<u64>().map_err(|_| prime_of(text)))?;
-            let alpha = transfinite::alpha(p).map_err(Failure::input)?;
+            let alpha = transfinite::alpha(read_by(&p, read_prime)?).map_err(Failure::input)?;
             writeln!(out, "{alpha}")?;
             return Ok(());
         }
     };
-    writeln!(out, "{value}")?;
+    writeln!(out, "{}", value.map_err(Failure::input)?)?;
     Ok(())
-}
-
-/// A command on ordinal nimbers (an operand is infinite, like w or w^2+3), computed below
-/// ω^(ω^ω) by `nimbers::transfinite`; `None` when every operand is finite.
-fn ordinal_nimber(command: &Command) -> Result<Option<OrdinalNimber>, Failure> {
-    let ordinal = |text: &String| read_by(text, transfinite::read_operand);
-    let value = match command {
-        Command::Multiply { nimbers } if nimbers.iter().any(|a| is_ordinal_operand(a)) => {
-            let mut product = Ordinal::one();
-            for factor in nimbers {
-                product =
-                    transfinite::multiply(&product, &ordinal(factor)?).map_err(Failure::input)?;
-            }
-            Ok(product)
-        }
-        Command::Inverse { a } if is_ordinal_operand(a) => transfinite::inverse(&ordinal(a)?),
-        Command::Divide { a, b } if is_ordinal_operand(a) || is_ordinal_operand(b) => {
-            transfinite::divide(&ordinal(a)?, &ordinal(b)?)
-        }
-        Command::Sqrt { a } if is_ordinal_operand(a) => transfinite::sqrt(&ordinal(a)?),
-        Command::Power { a, exponent } if is_ordinal_operand(a) => {
-            let a = ordinal(a)?;
-            let exponent = read_by(exponent, exponent_of)?;
-            let base = match exponent.sign() {
-                num_bigint::Sign::Minus => transfinite::inverse(&a).map_err(Failure::input)?,
-                _ => a,
-            };
-            transfinite::power(&base, exponent.magnitude())
-        }
-        _ => return Ok(None),
-    }
-    .map_err(Failure::input)?;
-    Ok(Some(OrdinalNimber::new(value)))
-}
-
-/// The refusal of a prime that is not a whole number.
-fn prime_of(text: &str) -> String {
-    format!(
-        "the prime should be a whole number, like 7, not {}",
-        game::text::quoted(text)
-    )
-}
-
-fn read(text: &str) -> Result<Operand, Failure> {
-    read_by(text, read_operand)
-}
-
-/// An exponent: a whole number of at most [`nimbers::finite::MAX_DIGITS`] digits, maybe negative.
-fn exponent_of(text: &str) -> Result<BigInt, String> {
-    let digits = text.strip_prefix('-').unwrap_or(text);
-    let whole = !digits.is_empty() && digits.bytes().all(|byte| byte.is_ascii_digit());
-    if digits.len() > nimbers::finite::MAX_DIGITS {
-        return Err(format!(
-            "an exponent of {} digits is more than the {} allowed",
-            digits.len(),
-            nimbers::finite::MAX_DIGITS
-        ));
-    }
-    text.parse().ok().filter(|_| whole).ok_or_else(|| {
-        format!(
-            "the exponent should be a whole number, like 3 or -1, not {}",
-            game::text::quoted(text)
-        )
-    })
-}
-
-/// A table's size: a whole number from 1 to [`MOST_ROWS`].
-fn size_of(text: &str) -> Result<u64, String> {
-    let digits = !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
-    match text.parse::<u64>() {
-        Ok(size @ 1..=MOST_ROWS) => Ok(size),
-        _ if digits => Err(format!(
-            "a table has from 1 to {MOST_ROWS} rows (the field of 256), not {}",
-            game::text::quoted(text)
-        )),
-        _ => Err(format!(
-            "the table's size should be a whole number from 1 to {MOST_ROWS}, not {}",
-            game::text::quoted(text)
-        )),
-    }
 }

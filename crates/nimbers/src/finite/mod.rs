@@ -46,7 +46,7 @@ use num_traits::{One, Zero};
 pub use big::FiniteNimber;
 pub use mex::products_by_mex;
 pub use parse::{MAX_DIGITS, ParseNimberError, ParseNimberErrorKind};
-pub use table::Table;
+pub use table::{MOST_ROWS, Table};
 
 /// The error of dividing by the nimber 0, which has no inverse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

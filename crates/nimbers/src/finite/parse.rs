@@ -7,6 +7,7 @@ use game::text::{excerpt, quoted};
 use num_bigint::BigUint;
 
 use super::FiniteNimber;
+use super::MOST_ROWS;
 
 /// The longest number, in decimal digits, that a nimber is read from (longer ones would take
 /// seconds to convert and are certainly typing mistakes).
@@ -39,8 +40,17 @@ pub enum ParseNimberErrorKind {
         /// The most allowed.
         most: u64,
     },
-    /// An ordinal where only finite nimbers are read: the text as typed, cut to 40 characters.
-    Ordinal(String),
+    /// Not a whole number where an exponent was wanted: the text as typed, cut to 40 characters.
+    NotAnExponent(String),
+    /// An exponent of more than [`MAX_DIGITS`] digits: how many it has.
+    ExponentTooLong(usize),
+    /// Not a whole number where a prime was wanted: the text as typed, cut to 40 characters.
+    NotAPrime(String),
+    /// A table's size that is a whole number but not from 1 to
+    /// [`MOST_ROWS`](super::MOST_ROWS): the text as typed, cut to 40 characters.
+    TableSize(String),
+    /// A table's size that is not a whole number: the text as typed, cut to 40 characters.
+    NotATableSize(String),
 }
 
 impl fmt::Display for ParseNimberErrorKind {
@@ -60,10 +70,28 @@ impl fmt::Display for ParseNimberErrorKind {
                 "a nimber of {bits} binary digits is more than the {most} allowed \
                  (nimbers below 2^{most})"
             ),
-            ParseNimberErrorKind::Ordinal(text) => write!(
+            ParseNimberErrorKind::NotAnExponent(text) => write!(
                 f,
-                "ordinal nimbers: {} is an ordinal, and only finite nimbers, like 5 or *5, \
-                 are multiplied here",
+                "the exponent should be a whole number, like 3 or -1, not {}",
+                quoted(text)
+            ),
+            ParseNimberErrorKind::ExponentTooLong(digits) => write!(
+                f,
+                "an exponent of {digits} digits is more than the {MAX_DIGITS} allowed"
+            ),
+            ParseNimberErrorKind::NotAPrime(text) => write!(
+                f,
+                "the prime should be a whole number, like 7, not {}",
+                quoted(text)
+            ),
+            ParseNimberErrorKind::TableSize(text) => write!(
+                f,
+                "a table has from 1 to {MOST_ROWS} rows (the field of 256), not {}",
+                quoted(text)
+            ),
+            ParseNimberErrorKind::NotATableSize(text) => write!(
+                f,
+                "the table's size should be a whole number from 1 to {MOST_ROWS}, not {}",
                 quoted(text)
             ),
         }

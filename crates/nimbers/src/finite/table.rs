@@ -4,7 +4,10 @@ use std::fmt;
 
 use game::Nimber;
 
-use super::NimField;
+use super::{NimField, ParseNimberError, ParseNimberErrorKind};
+
+/// The most rows (and columns) [`Table::read`] takes: the field of 256.
+pub const MOST_ROWS: u64 = 256;
 
 /// The nim-multiplication table of the nimbers `0, 1, …, size - 1`: its `Display` is the table as
 /// text, one row per line, the factors along the top and down the side (`⊗`, or `x` in the
@@ -34,6 +37,37 @@ impl Table {
     /// The table of the nimbers below `size`.
     pub fn new(size: u64) -> Table {
         Table { size }
+    }
+
+    /// Reads a table's size, a whole number from 1 to [`MOST_ROWS`], as the table of the
+    /// nimbers below it.
+    ///
+    /// # Errors
+    /// A one-line [`ParseNimberError`].
+    ///
+    /// ```
+    /// use nimbers::finite::Table;
+    ///
+    /// assert_eq!(Table::read("16").unwrap().size(), 16);
+    /// assert_eq!(
+    ///     Table::read("257").unwrap_err().to_string(),
+    ///     "column 1: a table has from 1 to 256 rows (the field of 256), not '257'"
+    /// );
+    /// ```
+    pub fn read(text: &str) -> Result<Table, ParseNimberError> {
+        let digits = !text.is_empty() && text.bytes().all(|byte| byte.is_ascii_digit());
+        let text_kind = game::text::excerpt(text);
+        match text.parse::<u64>() {
+            Ok(size @ 1..=MOST_ROWS) => Ok(Table::new(size)),
+            _ if digits => Err(ParseNimberError::at(
+                1,
+                ParseNimberErrorKind::TableSize(text_kind),
+            )),
+            _ => Err(ParseNimberError::at(
+                1,
+                ParseNimberErrorKind::NotATableSize(text_kind),
+            )),
+        }
     }
 
     /// How many nimbers are along each side.

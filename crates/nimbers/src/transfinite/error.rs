@@ -5,7 +5,8 @@ use std::fmt;
 use game::budget::OverBudget;
 use ordinal::Ordinal;
 
-/// Why a transfinite nim-product, inverse, quotient or `α_p` was not computed.
+/// Why a nim-product, inverse, quotient, power, square root or `α_p` was not computed: the
+/// refusals of [`crate::transfinite`] and of [`crate::Operand`]'s arithmetic.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NimError {
     /// An operand at or beyond ω^(ω^ω), where Conway's description by the `α_p` ends.
@@ -66,13 +67,19 @@ impl fmt::Display for NimError {
                 "the field of nimbers that holds this has 2^{exponent} elements, past this crate's limit of 2^{}",
                 super::MAX_FIELD_EXPONENT
             ),
-            NimError::DivisionByZero => write!(f, "division by zero: 0 has no nim-inverse"),
+            NimError::DivisionByZero => write!(f, "{}", crate::DivisionByZero),
             NimError::OverBudget(over) => write!(f, "{over}"),
         }
     }
 }
 
 impl std::error::Error for NimError {}
+
+impl From<crate::DivisionByZero> for NimError {
+    fn from(_: crate::DivisionByZero) -> NimError {
+        NimError::DivisionByZero
+    }
+}
 
 impl From<OverBudget> for NimError {
     fn from(over: OverBudget) -> NimError {

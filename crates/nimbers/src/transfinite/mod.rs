@@ -117,51 +117,5 @@ pub fn power(a: &Ordinal, n: &BigUint) -> Result<Ordinal, NimError> {
     Ok(poly::to_ordinal(&result))
 }
 
-/// Reads an ordinal nimber as the calculator takes it: chapter 5's notation (`w`, `w^2+3`,
-/// `ω·2`), with or without a star (`*w`), below ω^(ω^ω).
-///
-/// ```
-/// let w2 = nimbers::transfinite::read_operand("*w^2").unwrap();
-/// assert_eq!(w2.to_string(), "ω²");
-/// let error = nimbers::transfinite::read_operand("e0").unwrap_err();
-/// assert_eq!(error.to_string(), "ε₀ is not below ω^(ω^ω): nim-multiplication here stops at ω^(ω^ω)");
-/// ```
-pub fn read_operand(text: &str) -> Result<Ordinal, OperandError> {
-    let bare = text.strip_prefix('*').unwrap_or(text);
-    let value = match bare {
-        "" => Ordinal::one(),
-        _ => bare.parse::<Ordinal>().map_err(OperandError::Parse)?,
-    };
-    poly::from_ordinal(&value).map_err(OperandError::Range)?;
-    Ok(value)
-}
-
-/// Whether the calculator should read `text` as an ordinal nimber: it reads as an infinite
-/// ordinal (finite nimbers are [`crate::finite`]'s).
-pub fn is_ordinal_operand(text: &str) -> bool {
-    let bare = text.strip_prefix('*').unwrap_or(text);
-    bare.parse::<Ordinal>().is_ok_and(|x| !x.is_finite())
-}
-
-/// Why [`read_operand`] refused a text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum OperandError {
-    /// Not an ordinal in chapter 5's notation.
-    Parse(ordinal::ParseOrdinalError),
-    /// An ordinal this arithmetic does not reach.
-    Range(NimError),
-}
-
-impl std::fmt::Display for OperandError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            OperandError::Parse(error) => write!(f, "{error}"),
-            OperandError::Range(error) => write!(f, "{error}"),
-        }
-    }
-}
-
-impl std::error::Error for OperandError {}
-
 #[cfg(test)]
 mod tests;

@@ -154,7 +154,7 @@ fn refusals() {
     );
     assert_eq!(
         NimError::DivisionByZero.to_string(),
-        "division by zero: 0 has no nim-inverse"
+        "division by zero: the nimber 0 has no inverse"
     );
     // Many terms times many terms: past a million products of terms.
     let many: Ordinal = (0..1001u64)
