@@ -537,7 +537,7 @@ impl Writer<'_> {
                 } else {
                     fraction(translate)
                 },
-                name: *name,
+                name,
                 subscript: *subscript,
             },
             Kind::Braces => {
