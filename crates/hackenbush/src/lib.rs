@@ -48,4 +48,4 @@ pub use parse::{MAX_VERTICES, ParsePictureError, ParsePictureErrorKind};
 pub use picture::{Edge, Picture};
 pub use small::small_pictures;
 pub use stalk::{stalk_colours, stalk_value};
-pub use value::Method;
+pub use value::{Method, ValueAndBest};

@@ -40,6 +40,12 @@ pub trait Panel: Playable {
         self.read_move(player, typed)
     }
 
+    /// `player`'s best move, as [`Playable::best`] finds it; a game whose search is slow may
+    /// answer from what it worked out already for this position.
+    fn known_best(&self, player: Player) -> Option<game::play::Best<Self::Move>> {
+        self.best(player)
+    }
+
     /// A second box beside the picture, for what a click alone cannot say (how many copies to
     /// make of a recurring part): its label and what it holds at first. None by default.
     const DETAIL: Option<Detail> = None;
@@ -73,7 +79,7 @@ pub struct Detail {
 
 /// The facts' line for `player`'s best move: what it takes, and whether it wins.
 pub fn best_fact<P: Panel>(position: &P, player: Player) -> (String, String) {
-    best_fact_of(position, player, position.best(player))
+    best_fact_of(position, player, position.known_best(player))
 }
 
 /// [`best_fact`] for a best move found already (by a game's own shortcut).
@@ -170,7 +176,7 @@ fn computer_moves<P: Panel>(
 ) -> Option<String> {
     // In an impartial game the reader is Left and the computer Right, names never shown.
     let computer = reader.opponent();
-    let Some(best) = position.best(computer) else {
+    let Some(best) = position.known_best(computer) else {
         return Some(ending(position, computer, reader));
     };
     let verdict = if best.wins {
@@ -184,7 +190,7 @@ fn computer_moves<P: Panel>(
         position.describe(&best.chosen)
     ));
     *position = position.after(computer, &best.chosen);
-    match position.best(reader) {
+    match position.known_best(reader) {
         None => Some(ending(position, reader, reader)),
         Some(_) => None,
     }

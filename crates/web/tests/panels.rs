@@ -135,9 +135,9 @@ fn bad_input_gets_the_calculators_one_line_error() {
         ("hackenbush", "l(l;rl", "", "error: column "),
         (
             "hackenbush",
-            "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)",
+            "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F(ll);lr:G(ll))",
             "",
-            "error: this picture (30 edges, red and blue with cycles) needs a search the panel makes only up to 16 edges; for more, use the calculator, gamebird",
+            "error: this picture (34 edges, red and blue with cycles) needs a search the panel makes only up to 32 edges; for more, use the calculator, gamebird",
         ),
         (
             "hackenstrings",

@@ -1,33 +1,61 @@
 //! Chapter 7: Hackenbush. The reader clicks an edge of the chapter's picture to cut it.
 
+use std::cell::RefCell;
+
 use game::Player;
 use game::budget::Budget;
+use game::play::Best;
 use hackenbush::search::WORK_UNIT;
-use hackenbush::{Method, Picture};
+use hackenbush::{Method, Picture, ValueAndBest};
 
 use crate::panel::{Facts, Panel, best_fact};
 
 /// The most edges of a picture the panel values by search, red-blue with cycles and green mixed
-/// with red or blue: a page must not wait for seconds (measured in WebAssembly under Node, a
-/// `show` of random such pictures: 16 red-blue edges at most 0.2 s, 12 mixed at most 0.2 s;
-/// 14 mixed up to 1.5 s, 18 up to 29 s; the 30 edges of Winning Ways' Bed take 48 s). Trees,
-/// green pictures and pictures of one colour are valued in near-linear time and have no limit
-/// but the panel's length of text.
-pub(crate) const MOST_SEARCHED: (usize, usize) = (16, 12);
+/// with red or blue (the work is bounded by `MOST_WORK` too; the page searches in a worker). A
+/// red-blue block of up to 64 edges is searched as a bit set, the 30 edges of Winning Ways' Bed
+/// in a few seconds; the mixed search is slower (measured in WebAssembly under Node, random
+/// pictures of 12 mixed edges at most 0.2 s, 14 up to 1.5 s, 18 up to 29 s). Trees, green
+/// pictures and pictures of one colour are valued in near-linear time and have no limit but the
+/// panel's length of text.
+pub(crate) const MOST_SEARCHED: (usize, usize) = (32, 12);
 
 /// The most work, in position-edges, the panel spends on the value and both best moves of a
-/// picture that passes `MOST_SEARCHED`: the budget of the calculator's `--max-work`, a tenth of
-/// its default, for a page that must not wait (natively some 60 ns a unit).
-pub(crate) const MOST_WORK: u64 = 10_000_000;
+/// picture that passes `MOST_SEARCHED`: the calculator's default; the Bed of Winning Ways needs
+/// between 5·10⁷ and 7·10⁷. The page searches in a worker, and a search can be stopped.
+pub(crate) const MOST_WORK: u64 = 100_000_000;
 
-/// Whether the facts, the value and both best moves, take at most `most` units of work, else
-/// the one-line refusal.
-fn within_work(picture: &Picture, most: u64) -> Result<(), String> {
-    picture
-        .playable_within(Budget::new(most, WORK_UNIT, ""))
+thread_local! {
+    /// The value and best moves of the last few pictures, by their text: a request reads its
+    /// position, shows its facts and plays from it, and each needs the same search.
+    static KNOWN: RefCell<Vec<(String, ValueAndBest)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The value and both best moves of `picture`, searched once, within at most `most` units of
+/// work; else the one-line refusal.
+fn known(picture: &Picture, most: u64) -> Result<ValueAndBest, String> {
+    let text = picture.to_string();
+    let hit = KNOWN.with_borrow(|known| known.iter().find(|(t, _)| *t == text).cloned());
+    if let Some((_, found)) = hit {
+        return Ok(found);
+    }
+    let found = picture
+        .value_and_best_moves_within(Budget::new(most, WORK_UNIT, ""))
         .map_err(|refused| {
             format!("{refused}, more than the panel does; for more, use the calculator, gamebird")
-        })
+        })?;
+    KNOWN.with_borrow_mut(|known| {
+        if known.len() == 8 {
+            known.remove(0);
+        }
+        known.push((text, found.clone()));
+    });
+    Ok(found)
+}
+
+/// What [`known`] finds, for a position reached in play (smaller than one read within the
+/// limit, so the limit is only a guard).
+fn known_now(picture: &Picture) -> ValueAndBest {
+    known(picture, u64::MAX).expect("no limit")
 }
 
 impl Panel for Picture {
@@ -47,7 +75,7 @@ impl Panel for Picture {
                  to {most} edges; for more, use the calculator, gamebird"
             ));
         }
-        within_work(&picture, MOST_WORK)?;
+        known(&picture, MOST_WORK)?;
         Ok(picture)
     }
 
@@ -61,13 +89,21 @@ impl Panel for Picture {
     }
 
     fn facts(&self) -> Facts {
-        let value = self.value();
+        let (value, _) = known_now(self);
         vec![
             ("Value".to_string(), value.to_string()),
             ("Outcome".to_string(), value.outcome().words().to_string()),
             best_fact(self, Player::Left),
             best_fact(self, Player::Right),
         ]
+    }
+
+    /// From the one search of [`known`].
+    fn known_best(&self, player: Player) -> Option<Best<usize>> {
+        let (_, best) = known_now(self);
+        let (chosen, after) = best[usize::from(player == Player::Right)].clone()?;
+        let wins = after.outcome().mover_wins(player);
+        Some(Best { chosen, wins })
     }
 }
 
@@ -78,15 +114,15 @@ mod tests {
     #[test]
     fn a_picture_past_the_panel_s_budget_is_refused_in_one_line() {
         let picture: Picture = "0-1:g 1-2:r 2-0:b 1-1:g 2-3:b 3-0:r".parse().unwrap();
-        assert_eq!(within_work(&picture, MOST_WORK), Ok(()));
         assert_eq!(
-            within_work(&picture, 10),
+            known(&picture, 10).map(|_| ()),
             Err(
                 "this needs more than 10 position-edges of work, more than the panel does; \
                  for more, use the calculator, gamebird"
                     .to_string()
             )
         );
+        assert!(known(&picture, MOST_WORK).is_ok());
     }
 
     #[test]
