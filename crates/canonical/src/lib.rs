@@ -43,8 +43,8 @@ pub mod picture;
 mod play;
 mod printed;
 mod solve;
-mod uptimal;
 pub mod thermo;
+mod uptimal;
 
 use std::cell::Cell;
 use std::cmp::Ordering;
