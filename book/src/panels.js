@@ -1,37 +1,64 @@
 // The chapters' live panels: a thin view over the `web` crate compiled to WebAssembly
 // (crates/web), which knows every rule, value and move; this file only asks it and shows the
-// answer. A chapter places a panel with
+// answer. The module runs in panels-worker.js, off the page's main thread. A chapter places a
+// panel with
 //   <div class="game-panel" data-game="nim" data-position="1 3 5 7" data-title="Nim"></div>
 // and without JavaScript, or without the module, the page reads as it would without panels.
 (function () {
   'use strict';
-  const moduleUrl = new URL('panels/web.wasm', document.currentScript.src);
-  let exports = null;
+  const workerUrl = new URL('panels-worker.js', document.currentScript.src);
 
-  // The module's three exports (see crates/web/src/ffi.rs): write the request where it says,
-  // ask for the answer, read it back. A trap (which should never happen) loads a fresh module.
-  async function load() {
-    const response = await fetch(moduleUrl);
-    if (!response.ok) throw new Error(`no ${moduleUrl.pathname} (HTTP ${response.status})`);
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), {});
-    return instance.exports;
+  // The module runs in a worker (panels-worker.js), so that a long search leaves the page free.
+  // One worker serves every panel, a request at a time; stopping a search ends the worker and
+  // starts a fresh one. `asked` holds the requests waiting for an answer, by id.
+  let worker = null; // a promise of the worker, once its module is loaded
+  let current = null; // the worker itself
+  let asked = new Map();
+  let nextId = 0;
+
+  // A fresh worker; resolves once its module is loaded, rejects if there is none.
+  function startWorker() {
+    return new Promise((resolve, reject) => {
+      const started = new Worker(workerUrl);
+      current = started;
+      started.onmessage = (event) => {
+        const message = event.data;
+        if ('ready' in message) {
+          if (message.ready) resolve(started); else reject(new Error(message.why));
+          return;
+        }
+        const waiting = asked.get(message.id);
+        asked.delete(message.id);
+        if (!waiting) return;
+        if ('answer' in message) waiting(JSON.parse(message.answer));
+        else {
+          // A trap (which should never happen): a fresh module.
+          asked.set(message.id, waiting);
+          restart(`the panel failed (${message.failed}); it has been restarted`);
+        }
+      };
+      started.onerror = (event) => { event.preventDefault(); reject(new Error(event.message || 'no worker')); };
+    });
+  }
+
+  // Ends the worker (and whatever it is searching), answers every waiting request with
+  // `because`, and starts a fresh one.
+  function restart(because) {
+    current.terminate();
+    const waiting = asked;
+    asked = new Map();
+    for (const answer of waiting.values()) answer({ error: because });
+    worker = startWorker();
   }
 
   async function ask(request) {
-    const bytes = new TextEncoder().encode(JSON.stringify(request));
     const started = performance.now();
-    try {
-      const input = exports.gb_input(bytes.length);
-      new Uint8Array(exports.memory.buffer, input, bytes.length).set(bytes);
-      const length = exports.gb_respond(bytes.length);
-      const output = new Uint8Array(exports.memory.buffer, exports.gb_output(), length);
-      const answer = JSON.parse(new TextDecoder().decode(output));
-      answer.elapsed = performance.now() - started;
-      return answer;
-    } catch (error) {
-      exports = await load();
-      return { error: `the panel failed (${error.message}); it has been restarted` };
-    }
+    const id = nextId++;
+    const answered = new Promise((resolve) => asked.set(id, resolve));
+    (await worker).postMessage({ id, request: JSON.stringify(request) });
+    const answer = await answered;
+    answer.elapsed = performance.now() - started;
+    return answer;
   }
 
   function element(tag, properties = {}, children = []) {
@@ -59,6 +86,10 @@
       ]);
       form.addEventListener('submit', (event) => { event.preventDefault(); this.show(this.input.value); });
       this.error = element('p', { className: 'panel-error', role: 'alert' });
+      // Shown while a search takes more than a moment, with a way to stop it.
+      const stop = element('button', { type: 'button', textContent: 'Stop', className: 'panel-stop' });
+      stop.addEventListener('click', () => restart('Stopped: the search was ended before it finished; try a smaller position.'));
+      this.thinking = element('p', { className: 'panel-thinking', role: 'status', hidden: true }, ['thinking… ', stop]);
       this.facts = element('dl', { className: 'panel-facts' });
       // A second box beside the picture, for what a click alone cannot say (which copy of a
       // recurring part to take a pebble in): shown when the module asks for it, sent with every click.
@@ -110,9 +141,21 @@
         element('strong', { textContent: `Play ${title} here` }),
         ': click a piece of the picture to take it (or Tab to it and press Enter); the computer answers.',
       ]);
-      this.root.replaceChildren(heading, form, this.error, this.facts, this.detailBox, this.figure, typedForm, controls, this.log, this.over, this.explanation);
+      this.root.replaceChildren(heading, form, this.thinking, this.error, this.facts, this.detailBox, this.figure, typedForm, controls, this.log, this.over, this.explanation);
       this.root.setAttribute('role', 'group');
       this.root.setAttribute('aria-label', `Play ${title}`);
+    }
+
+    // Asks the module, saying "thinking…" (with the Stop button) after a moment's wait.
+    async ask(request) {
+      const shown = setTimeout(() => { this.thinking.hidden = false; this.root.dataset.thinking = 'true'; }, 150);
+      try {
+        return await ask(request);
+      } finally {
+        clearTimeout(shown);
+        this.thinking.hidden = true;
+        delete this.root.dataset.thinking;
+      }
     }
 
     request(extra) {
@@ -120,7 +163,7 @@
     }
 
     async show(text) {
-      const answer = await ask({ game: this.game, op: 'show', position: text, side: this.side.value });
+      const answer = await this.ask({ game: this.game, op: 'show', position: text, side: this.side.value });
       if (this.render(answer)) {
         this.log.replaceChildren();
         this.over.textContent = '';
@@ -130,7 +173,7 @@
     async play(extra) {
       // Once the game is over, or (for "Computer moves first") once it has begun, nothing to do.
       if (this.over.textContent || (extra.op === 'reply' && this.log.children.length > 0)) return;
-      const answer = await ask(this.request(extra));
+      const answer = await this.ask(this.request(extra));
       if (this.render(answer)) {
         for (const line of answer.log) this.log.append(element('li', { textContent: line }));
         this.over.textContent = answer.over || '';
@@ -186,7 +229,8 @@
     const roots = document.querySelectorAll('.game-panel[data-game]');
     if (roots.length === 0) return;
     try {
-      exports = await load();
+      worker = startWorker();
+      await worker;
     } catch (error) {
       // No module (the book was built without the WebAssembly target): no panels.
       console.info(`Game Birds panels are off: ${error.message}`);

@@ -219,6 +219,7 @@ try {
   if (panelsWanted === 'panels') {
     await checkPanels();
     await checkPanelsInEveryTheme();
+    await checkLongSearch();
   } else {
     console.log('SKIPPED the panels: the book was built without them');
   }
@@ -560,6 +561,53 @@ async function checkPanels() {
   for (const { name, ms, first } of times) {
     console.log(`panel answers in ms, ${name}: ${ms.map((time) => time.toFixed(1)).join(', ')} (the first on the page: ${first.toFixed(1)})`);
   }
+}
+
+// A long search (Winning Ways' 30-edge Bed, worth 1/128) runs in the panels' worker: the panel
+// says "thinking…" with a Stop button that ends it, and meanwhile the page still answers (a
+// timer on the main thread fires on time, a control can be changed); then it answers 1/128.
+async function checkLongSearch() {
+  const bed = '(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)';
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(new URL('hackenbush.html', baseUrl).href, { waitUntil: 'load' });
+  const panel = page.locator('.game-panel[data-game="hackenbush"]').first();
+  await panel.locator('.panel-facts dt').first().waitFor({ timeout: 10000 }).catch(() => {});
+  const input = panel.locator('.panel-position input');
+  const thinking = panel.locator('.panel-thinking');
+  const valueBefore = (await facts(panel)).Value;
+
+  let before = await panel.getAttribute('data-answers');
+  await input.fill(bed);
+  await input.press('Enter');
+  const said = await thinking.waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
+  check('hackenbush.html: a long search says "thinking…" with a Stop button', said && await panel.locator('.panel-stop').isVisible());
+  if (said) await panel.locator('.panel-stop').click();
+  await answered(panel, before);
+  const stopped = await panel.locator('.panel-error').textContent();
+  check('hackenbush.html: Stop ends the search, and the panel keeps its position',
+    stopped.startsWith('Stopped') && await thinking.isHidden() && (await facts(panel)).Value === valueBefore, stopped);
+
+  before = await panel.getAttribute('data-answers');
+  await input.fill(bed);
+  await input.press('Enter');
+  await thinking.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+  const late = await page.evaluate(() => new Promise((resolve) => {
+    const started = performance.now();
+    setTimeout(() => resolve(performance.now() - started - 20), 20);
+  }));
+  await panel.locator('.panel-side select').selectOption('right');
+  const changed = await panel.locator('.panel-side select').inputValue() === 'right';
+  const stillThinking = await panel.getAttribute('data-thinking') === 'true';
+  check('hackenbush.html: while the Bed is searched the page stays responsive',
+    stillThinking && late < 1000 && changed, `still thinking: ${stillThinking}, a 20 ms timer ${late.toFixed(0)} ms late, control changed: ${changed}`);
+  await answered(panel, before);
+  const value = (await facts(panel)).Value;
+  check("hackenbush.html: Winning Ways' Bed is worth 1/128", value === '1/128', `${value}; ${await panel.locator('.panel-error').textContent()}`);
+  check('the long search runs without script errors', errors.length === 0, errors.join('; '));
+  console.log(`panel answers in ms, Winning Ways' Bed: ${Number(await panel.getAttribute('data-elapsed')).toFixed(1)}`);
+  await page.close();
 }
 
 // In every theme the panel's text, and what is typed into it, contrast with their background.
