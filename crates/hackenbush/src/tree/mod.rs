@@ -1,6 +1,7 @@
 //! Trees: pictures without cycles. Red-blue trees by the rule for an edge under a value, green
 //! trees by the colon principle (in [`crate::green`]); both bottom-up, without recursion.
 
+mod green_cut;
 mod number;
 
 use dyadic::Dyadic;
@@ -11,6 +12,7 @@ use crate::graph::Adjacency;
 use crate::search::under_edge;
 use crate::{Colour, Picture};
 
+pub(crate) use green_cut::winning_green_tree_cut;
 pub(crate) use number::Number;
 
 /// A picture without cycles, rooted at the ground: every vertex an edge reaches, in an order
