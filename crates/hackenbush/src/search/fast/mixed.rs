@@ -8,7 +8,6 @@
 //! keys its blocks), and the position's value is their sum with the numbers at the root.
 
 use std::collections::HashMap;
-use std::rc::Rc;
 
 use canonical::CanonicalForm;
 use game::Player;
@@ -52,22 +51,14 @@ struct Frame {
     right: Vec<CanonicalForm>,
 }
 
-/// How a set of edges falls apart, whatever the numbers at its vertices: the pieces that are
-/// red-blue with only red-blue above, to be folded into numbers (each after those above it),
-/// and the mixed components at the root.
+/// How a set of edges falls apart, whatever the numbers at its vertices: first the pieces that
+/// are red-blue with only red-blue above, to be folded into numbers (each after those above
+/// it), then, from `split` on, the mixed components at the root (as pieces standing on the
+/// root, with their edges, vertices, shapes and canonical places).
 struct Plan {
     reached: u64,
-    numbers: Vec<Piece>,
-    components: Vec<Component>,
-}
-
-/// A mixed component at the root: its edges, its vertices other than the root, its shape and
-/// each vertex's place in the shape's canonical order.
-struct Component {
-    edges: u64,
-    vertices: u64,
-    shape: u32,
-    ranks: [u8; MAX_EDGES],
+    split: usize,
+    pieces: Box<[Piece]>,
 }
 
 enum Step {
@@ -83,7 +74,7 @@ pub(crate) struct MixedFast {
     /// The green edges.
     green: u64,
     /// How each set of edges met falls apart.
-    plans: HashMap<u64, Rc<Plan>, FastHash>,
+    plans: HashMap<u64, Plan, FastHash>,
     /// A number per vertex, all zero between uses (the number search has its own).
     scratch: Vec<Fixed>,
     /// The vertices `scratch` and the sets above hold something for, between uses empty.
@@ -157,8 +148,8 @@ impl MixedFast {
         while let Some(frame) = frames.last_mut() {
             // An option is a look-up of how its edges fall apart (made once per set of edges),
             // memo look-ups for its red-blue blocks and mixed components, and a sum of
-            // canonical forms: some 50 ns (a unit) for every four edges of the component.
-            budget::charge(u64::from(frame.edges.count_ones()) / 4 + 1)?;
+            // canonical forms: some 60 ns (a unit) for every three edges of the component.
+            budget::charge(u64::from(frame.edges.count_ones()) / 3 + 1)?;
             let (players, outcome) = if frame.rest != 0 {
                 let edge = frame.rest.trailing_zeros();
                 let players: &[Player] = match self.fast.colours[edge as usize] {
@@ -211,16 +202,10 @@ impl MixedFast {
     }
 
     /// How `edges` fall apart, made once for each set of edges.
-    fn plan(&mut self, edges: u64) -> Rc<Plan> {
-        if let Some(plan) = self.plans.get(&edges) {
-            return Rc::clone(plan);
-        }
+    fn plan(&mut self, edges: u64) -> Plan {
         let decomposition = self.fast.decompose(0, edges);
-        let mut plan = Plan {
-            reached: decomposition.reached,
-            numbers: Vec::new(),
-            components: Vec::new(),
-        };
+        let mut numbers = Vec::new();
+        let mut components = Vec::new();
         // The mixed edges, and their vertices, hanging above each vertex so far.
         let mut above_edges = vec![0u64; self.scratch.len()];
         let mut above_vertices = vec![0u64; self.scratch.len()];
@@ -239,45 +224,59 @@ impl MixedFast {
                 if piece.single.is_none() {
                     (piece.shape, piece.ranks) = self.fast.shape(piece.top, piece.edges);
                 }
-                plan.numbers.push(piece);
+                numbers.push(piece);
                 continue;
             }
-            let edges = piece.edges | over_edges;
-            let vertices = piece.vertices | over_vertices;
+            piece.edges |= over_edges;
+            piece.vertices |= over_vertices;
             if top == 0 {
-                let (shape, ranks) = self.fast.shape(0, edges);
-                plan.components.push(Component {
-                    edges,
-                    vertices,
-                    shape,
-                    ranks,
-                });
+                (piece.shape, piece.ranks) = self.fast.shape(0, piece.edges);
+                piece.single = None;
+                components.push(piece);
             } else {
-                above_edges[top] |= edges;
-                above_vertices[top] |= vertices;
+                above_edges[top] |= piece.edges;
+                above_vertices[top] |= piece.vertices;
             }
         }
-        let plan = Rc::new(plan);
-        self.plans.insert(edges, Rc::clone(&plan));
-        plan
+        let split = numbers.len();
+        numbers.extend(components);
+        Plan {
+            reached: decomposition.reached,
+            split,
+            pieces: numbers.into(),
+        }
     }
 
     /// The value of the edges `edges` reached from vertex 0 with `labels` at vertices (those
     /// not reached are ignored), or the first mixed component whose value is not known yet.
     fn normalise(&mut self, edges: u64, labels: &Labels) -> Result<Step, OverBudget> {
-        let plan = self.plan(edges);
+        // The plan's pieces are taken out while they are used, and put back after.
+        let (reached, split, pieces) = match self.plans.get_mut(&edges) {
+            Some(plan) => (plan.reached, plan.split, std::mem::take(&mut plan.pieces)),
+            None => {
+                let plan = self.plan(edges);
+                self.plans.insert(
+                    edges,
+                    Plan {
+                        pieces: Box::new([]),
+                        ..plan
+                    },
+                );
+                (plan.reached, plan.split, plan.pieces)
+            }
+        };
         let mut touched = std::mem::take(&mut self.touched);
         let mut total: Fixed = 0;
         for &(vertex, label) in labels.as_slice() {
             if vertex == 0 {
                 total += label;
-            } else if plan.reached >> vertex & 1 == 1 {
+            } else if reached >> vertex & 1 == 1 {
                 self.scratch[vertex as usize] = label;
                 touched.push(vertex);
             }
         }
         let mut value = Ok(());
-        for piece in &plan.numbers {
+        for piece in &pieces[..split] {
             let number = match piece.single {
                 Some((colour, above)) => {
                     let x = if above == piece.top {
@@ -307,7 +306,8 @@ impl MixedFast {
                 self.scratch[piece.top as usize] += number;
             }
         }
-        let value = value.map(|()| self.sum(total, &plan.components));
+        let value = value.map(|()| self.sum(total, &pieces[split..]));
+        self.plans.get_mut(&edges).expect("planned").pieces = pieces;
         for &vertex in &touched {
             self.scratch[vertex as usize] = 0;
         }
@@ -318,7 +318,7 @@ impl MixedFast {
 
     /// The number `total` plus the values of `components` with the numbers now at their
     /// vertices, or the first component still to search.
-    fn sum(&mut self, total: Fixed, components: &[Component]) -> Result<Step, OverBudget> {
+    fn sum(&mut self, total: Fixed, components: &[Piece]) -> Result<Step, OverBudget> {
         let mut sum = *self
             .numbers_met
             .entry(total)
@@ -386,7 +386,7 @@ impl MixedFast {
 
     /// The value of a mixed component at the root with the numbers now at its vertices, or
     /// what to search for it.
-    fn component(&mut self, component: &Component) -> Result<CanonicalForm, Wanted> {
+    fn component(&mut self, component: &Piece) -> Result<CanonicalForm, Wanted> {
         let mut list = std::mem::take(&mut self.list);
         list.clear();
         let mut rest = component.vertices & !1;
