@@ -26,7 +26,9 @@ fn one_search_finds_what_three_do() {
     }
 }
 
+/// About a minute unoptimised: run by `cargo test -p hackenbush --release`.
 #[test]
+#[cfg_attr(debug_assertions, ignore = "slow unoptimised: cargo test --release")]
 fn the_bed_within_the_panel_s_budget() {
     let bed: Picture =
         "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));lr:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)"
