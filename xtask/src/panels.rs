@@ -13,7 +13,8 @@ pub const TARGET: &str = "wasm32-unknown-unknown";
 /// The line printed when the target is missing: what to run, and that the book is built anyway.
 pub const MISSING_TARGET: &str = "The book's live panels need the WebAssembly target: run `rustup target add wasm32-unknown-unknown` (building the book without them).";
 
-/// Where in the built book the module goes, as `panels.js` expects it.
+/// Where in the built book the module goes, as `panels-worker.js` (the Web Worker `panels.js`
+/// starts) expects it.
 pub const MODULE: &str = "panels/web.wasm";
 
 /// The line printed before adding the target with rustup.

@@ -1,5 +1,6 @@
 //! The module's exports: a page writes a request into the module's memory, asks for the answer,
-//! and reads it back. Three functions, no JavaScript glue beyond `book/src/panels.js`.
+//! and reads it back. Three functions, no JavaScript glue beyond `book/src/panels-worker.js`
+//! (which runs the module off the page's main thread) and `book/src/panels.js`.
 //!
 //! 1. `gb_input(n)` makes room for an `n`-byte request and returns where to write it;
 //! 2. `gb_respond(n)` answers the `n` bytes written there (see [`crate::respond`]) and returns
