@@ -34,8 +34,13 @@ thread_local! {
 /// work; else the one-line refusal.
 fn known(picture: &Picture, most: u64) -> Result<ValueAndBest, String> {
     let text = picture.to_string();
-    let hit = KNOWN.with_borrow(|known| known.iter().find(|(t, _)| *t == text).cloned());
-    if let Some((_, found)) = hit {
+    let hit = KNOWN.with_borrow(|known| {
+        known
+            .iter()
+            .find(|(t, _)| *t == text)
+            .map(|(_, found)| *found)
+    });
+    if let Some(found) = hit {
         return Ok(found);
     }
     let found = picture
@@ -47,7 +52,7 @@ fn known(picture: &Picture, most: u64) -> Result<ValueAndBest, String> {
         if known.len() == 8 {
             known.remove(0);
         }
-        known.push((text, found.clone()));
+        known.push((text, found));
     });
     Ok(found)
 }
@@ -101,7 +106,7 @@ impl Panel for Picture {
     /// From the one search of [`known`].
     fn known_best(&self, player: Player) -> Option<Best<usize>> {
         let (_, best) = known_now(self);
-        let (chosen, after) = best[usize::from(player == Player::Right)].clone()?;
+        let (chosen, after) = best[usize::from(player == Player::Right)]?;
         let wins = after.outcome().mover_wins(player);
         Some(Best { chosen, wins })
     }
