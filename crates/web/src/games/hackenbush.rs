@@ -57,7 +57,7 @@ fn known(picture: &Picture, most: u64) -> Result<ValueAndBest, String> {
     Ok(found)
 }
 
-/// What [`known`] finds, for a position reached in play (smaller than one read within the
+/// What `known` finds, for a position reached in play (smaller than one read within the
 /// limit, so the limit is only a guard).
 fn known_now(picture: &Picture) -> ValueAndBest {
     known(picture, u64::MAX).expect("no limit")
@@ -103,7 +103,7 @@ impl Panel for Picture {
         ]
     }
 
-    /// From the one search of [`known`].
+    /// From the one search `known` makes.
     fn known_best(&self, player: Player) -> Option<Best<usize>> {
         let (_, best) = known_now(self);
         let (chosen, after) = best[usize::from(player == Player::Right)]?;
