@@ -11,7 +11,8 @@ use crate::green::green_value;
 use crate::search::part::Part;
 use crate::search::{MixedSearch, NumberSearch, fast};
 use crate::tree::{
-    RootedTree, best_red_blue_tree_cut, is_tree, red_blue_tree_value, winning_green_tree_cut,
+    GREEN_UNITS_PER_VERTEX, RootedTree, best_red_blue_tree_cut, is_tree, red_blue_tree_value,
+    winning_green_tree_cut,
 };
 use crate::{Colour, Picture};
 
@@ -231,7 +232,7 @@ impl Picture {
                 match winning_green_tree_cut(&tree, self.edges().len())? {
                     Some(edge) => (edge, CanonicalForm::zero()),
                     None => {
-                        budget::charge(1 + self.edges().len() as u64 / 16)?;
+                        budget::charge(1 + GREEN_UNITS_PER_VERTEX * self.edges().len() as u64)?;
                         (0, CanonicalForm::nimber(green_value(&self.cut(0))))
                     }
                 },

@@ -80,7 +80,7 @@ fn random_green_trees_against_every_option() {
         let picture = Picture::new(order.iter().map(|&i| edges[i]), size + 1);
         let best = picture.best_move(Player::Left);
         assert_eq!(best, by_every_option(&picture, nim), "{picture}");
-        let budget = Budget::new(4 + size as u64 / 8, WORK_UNIT, "--max-work");
+        let budget = Budget::new(12 * (size as u64 + 1), WORK_UNIT, "--max-work");
         assert_eq!(
             picture.best_move_within(Player::Right, budget).unwrap(),
             best,

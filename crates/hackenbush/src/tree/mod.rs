@@ -4,15 +4,18 @@
 mod green_cut;
 mod number;
 
+use std::cmp::Ordering;
+
 use dyadic::Dyadic;
 use game::Player;
 use game::budget::{self, OverBudget};
+use num_bigint::{BigInt, BigUint};
 
 use crate::graph::Adjacency;
 use crate::search::under_edge;
 use crate::{Colour, Picture};
 
-pub(crate) use green_cut::winning_green_tree_cut;
+pub(crate) use green_cut::{UNITS_PER_VERTEX as GREEN_UNITS_PER_VERTEX, winning_green_tree_cut};
 pub(crate) use number::Number;
 
 /// A picture without cycles, rooted at the ground: every vertex an edge reaches, in an order
@@ -110,16 +113,29 @@ pub(crate) fn red_blue_tree_value(picture: &Picture, tree: &RootedTree) -> Dyadi
 }
 // ANCHOR_END: tree_rule
 
+/// Units of budget a vertex of a red-blue tree costs its best move: measured at some 1 µs a
+/// vertex on a random tree of 10^6 edges (memory, not arithmetic, is what it waits on), some
+/// 70 ns a unit, and a quarter of that on a deep one.
+const UNITS_PER_VERTEX: u64 = 12;
+
 /// The best cut for `player` in a red-blue tree and the value after it, in one pass bottom-up;
 /// `None` if `player` has no edge.
 ///
 /// Seen from Left (Right mirrors the colours): the value at the ground increases strictly with
 /// the value above any vertex, so of two cuts above a vertex `v` the better is the one that
 /// lowers the value above `v` less. So each vertex keeps the least lowering any one cut above it
-/// makes, with its edge: an edge's own cut lowers its parent by the edge's worth, and a cut
-/// above it lowering its top by `d` lowers its parent by `under(x) - under(x - d)`. Ties go to
-/// the lowest-numbered edge. Each vertex costs a few operations on numbers as long as the
-/// values above it: charged to the budget, a unit for every 64 binary digits.
+/// makes, with its edge (ties to the lowest-numbered edge): an edge's own cut lowers its parent
+/// by the edge's worth (needed only when nothing above it is blue: a cut above a blue edge
+/// always lowers less), and a cut above it lowering its top `x` by `d` lowers its parent by
+/// `under(x) - under(x - d)`.
+///
+/// The values are kept as [`Number`]s, as [`red_blue_tree_value`] keeps them, and each lowering
+/// as `m · 2^(k - len)`, `len` the number of binary digits of the value it lowers. The rule for
+/// an edge is linear between consecutive whole numbers, with slope `2^-j` where it puts `j`
+/// digits on top, so while `x - d` stays between the same whole numbers as `x`, `m` and `k`
+/// pass through the edge unchanged: only a lowering that crosses a whole number is worked out
+/// in full. Charged to the budget: [`UNITS_PER_VERTEX`] units a vertex, and for a lowering
+/// worked out in full 16 more and two for every 64 binary digits.
 pub(crate) fn best_red_blue_tree_cut(
     picture: &Picture,
     tree: &RootedTree,
@@ -133,34 +149,65 @@ pub(crate) fn best_red_blue_tree_cut(
         (Player::Right, Colour::Red) => Colour::Blue,
     };
     let vertices = picture.vertex_count();
-    let mut above = vec![Dyadic::zero(); vertices];
-    // The least lowering of the value above each vertex by one cut, and its edge.
-    let mut best: Vec<Option<(Dyadic, usize)>> = vec![None; vertices];
-    let least = |a: Option<(Dyadic, usize)>, b: Option<(Dyadic, usize)>| match (a, b) {
-        (Some(a), Some(b)) => Some(if (&b.0, b.1) < (&a.0, a.1) { b } else { a }),
-        (a, b) => a.or(b),
-    };
+    let mut above: Vec<Option<Number>> = (0..vertices).map(|_| None).collect();
+    // The least lowering of the value above each vertex by one cut.
+    let mut best: Vec<Option<Lowering>> = (0..vertices).map(|_| None).collect();
     for &vertex in tree.order.iter().rev().filter(|&&vertex| vertex != 0) {
+        budget::charge(UNITS_PER_VERTEX)?;
         let edge = tree.parent_edge[vertex];
         let colour = seen(edges[edge].colour);
-        // Taken, so that only the values still to be added up are held.
-        let x = &std::mem::take(&mut above[vertex]);
-        budget::charge(1 + (x.exponent() + x.numerator().bits()) / 64)?;
-        let worth = under_edge(colour, x);
-        let own = (colour == Colour::Blue).then(|| (worth.clone(), edge));
-        let higher = best[vertex].take().map(|(lowering, edge)| {
-            let lowered = &worth - &under_edge(colour, &(x - &lowering));
-            (lowered, edge)
-        });
-        let candidate = least(own, higher);
+        let x = above[vertex].take().unwrap_or_default();
+        let higher = best[vertex].take();
+        let crosses = higher
+            .as_ref()
+            .is_some_and(|lowering| crosses(&x, colour, lowering));
+        // Worked out in full: the lowering after the edge, from the values as exact numbers.
+        let exact = if crosses {
+            let lowering = higher.as_ref().expect("a lowering");
+            budget::charge(16 + 2 * (x.len() as u64 + lowering.m.bits()) / 64)?;
+            let value = x.to_dyadic();
+            let d = lowering.to_dyadic(x.len());
+            Some(&under_edge(colour, &value) - &under_edge(colour, &(&value - &d)))
+        } else {
+            None
+        };
+        let with_edge = match colour {
+            Colour::Blue => x.under_blue(),
+            Colour::Red => x.under_red(),
+            Colour::Green => unreachable!("a red-blue tree has no green edge"),
+        };
+        let candidate = match (higher, exact) {
+            (Some(lowering), None) => Some(lowering),
+            (Some(lowering), Some(exact)) => {
+                Some(Lowering::of(&exact, with_edge.len(), lowering.edge))
+            }
+            (None, _) if colour == Colour::Blue => {
+                budget::charge(2 * with_edge.len() as u64 / 64)?;
+                Some(Lowering::of(&with_edge.to_dyadic(), with_edge.len(), edge))
+            }
+            (None, _) => None,
+        };
         let parent = tree.parent[vertex];
-        above[parent] = &above[parent] + &worth;
-        best[parent] = least(best[parent].take(), candidate);
+        let (sum, kept) = match above[parent].take() {
+            None => (with_edge, candidate),
+            Some(sum) => {
+                let length = sum.len().max(with_edge.len());
+                let kept = best[parent]
+                    .take()
+                    .map(|lowering| lowering.rebased(length - sum.len()));
+                let candidate =
+                    candidate.map(|lowering| lowering.rebased(length - with_edge.len()));
+                (sum.add(with_edge), least(kept, candidate))
+            }
+        };
+        above[parent] = Some(sum);
+        best[parent] = kept;
     }
-    Ok(best[0].take().map(|(lowering, edge)| {
-        let after = &above[0] - &lowering;
+    let x = above[0].take().unwrap_or_default();
+    Ok(best[0].take().map(|lowering| {
+        let after = &x.to_dyadic() - &lowering.to_dyadic(x.len());
         (
-            edge,
+            lowering.edge,
             if player == Player::Left {
                 after
             } else {
@@ -168,4 +215,81 @@ pub(crate) fn best_red_blue_tree_cut(
             },
         )
     }))
+}
+
+/// A lowering `m · 2^(k - len)` of a value with `len` binary digits, made by cutting `edge`.
+struct Lowering {
+    m: BigUint,
+    k: i64,
+    edge: usize,
+}
+
+impl Lowering {
+    /// `d > 0` as a lowering of a value with `len` digits.
+    fn of(d: &Dyadic, len: usize, edge: usize) -> Lowering {
+        let m = d.numerator().to_biguint().expect("a lowering is positive");
+        Lowering {
+            m,
+            k: len as i64 - d.exponent() as i64,
+            edge,
+        }
+    }
+
+    /// The same lowering of a value with `extra` more digits at its end.
+    fn rebased(mut self, extra: usize) -> Lowering {
+        self.k += extra as i64;
+        self
+    }
+
+    /// Its exact size, lowering a value with `len` digits.
+    fn to_dyadic(&self, len: usize) -> Dyadic {
+        let shift = self.k - len as i64;
+        if shift >= 0 {
+            Dyadic::from(BigInt::from(&self.m << shift as u64))
+        } else {
+            Dyadic::new(BigInt::from(self.m.clone()), (-shift) as u64)
+        }
+    }
+
+    /// How `m · 2^k` compares with the other's (lowerings of the same value).
+    fn cmp_size(&self, other: &Lowering) -> Ordering {
+        let top = |lowering: &Lowering| lowering.m.bits() as i64 + lowering.k;
+        top(self).cmp(&top(other)).then_with(|| {
+            if self.k >= other.k {
+                (&self.m << (self.k - other.k) as u64).cmp(&other.m)
+            } else {
+                self.m.cmp(&(&other.m << (other.k - self.k) as u64))
+            }
+        })
+    }
+}
+
+/// The lesser lowering, ties to the lower-numbered edge.
+fn least(a: Option<Lowering>, b: Option<Lowering>) -> Option<Lowering> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(match a.cmp_size(&b).then(a.edge.cmp(&b.edge)) {
+            Ordering::Greater => b,
+            _ => a,
+        }),
+        (a, b) => a.or(b),
+    }
+}
+
+/// Whether `x - d` may leave the stretch between whole numbers on which the rule for an edge
+/// of `colour` over `x` is linear (`false` only when it surely stays). Blue is linear on
+/// `[0, ∞)` and on each `[-j, 1 - j]`; red on `(-∞, 0]` and on each `[j - 1, j]`.
+fn crosses(x: &Number, colour: Colour, d: &Lowering) -> bool {
+    // d < 1, from the position of its leading one.
+    let below_one = || d.m.bits() as i64 + d.k <= x.len() as i64;
+    // d ≤ the fraction of x.
+    let within_fraction = || x.fraction_cmp(&d.m, d.k) != Ordering::Less;
+    let stays = match colour {
+        Colour::Blue if x.whole() >= 1 => below_one(),
+        Colour::Blue => within_fraction(),
+        Colour::Red if x.whole() < 0 || (x.whole() == 0 && x.is_whole()) => true,
+        Colour::Red if x.is_whole() => below_one(),
+        Colour::Red => within_fraction(),
+        Colour::Green => unreachable!("a red-blue tree has no green edge"),
+    };
+    !stays
 }

@@ -1,7 +1,10 @@
 //! A number as a whole part and binary digits after the point, stored so that the tree rule
 //! only ever adds digits at the top and sums cost the shorter operand.
 
+use std::cmp::Ordering;
+
 use dyadic::Dyadic;
+use num_bigint::BigUint;
 
 use crate::bits::{from_bits, join};
 
@@ -92,6 +95,49 @@ impl Number {
             long.whole += 1;
         }
         long
+    }
+
+    /// How many binary digits follow the point.
+    pub(crate) fn len(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// The whole part, `⌊x⌋`.
+    pub(crate) fn whole(&self) -> i64 {
+        self.whole
+    }
+
+    /// Whether the number is whole.
+    pub(crate) fn is_whole(&self) -> bool {
+        self.ones == 0
+    }
+
+    /// How the fraction compares with `m · 2^(k - len)`, `m > 0`: by the positions of the
+    /// leading ones when they differ (a scan down from the top over the fraction's leading
+    /// zeros), digit by digit when they agree.
+    pub(crate) fn fraction_cmp(&self, m: &BigUint, k: i64) -> Ordering {
+        let Some(top) = self.digits.iter().rposition(|&digit| digit) else {
+            return Ordering::Less;
+        };
+        let other = m.bits() as i64 - 1 + k;
+        match (top as i64).cmp(&other) {
+            Ordering::Equal => {}
+            unequal => return unequal,
+        }
+        let fraction = BigUint::from_radix_le(
+            &self
+                .digits
+                .iter()
+                .map(|&digit| u8::from(digit))
+                .collect::<Vec<_>>(),
+            2,
+        )
+        .expect("binary digits");
+        if k >= 0 {
+            fraction.cmp(&(m << k as u64))
+        } else {
+            (fraction << (-k) as u64).cmp(m)
+        }
     }
 
     /// The exact value.
