@@ -705,10 +705,11 @@ fn answered_or_refused(args: &[&str], feed: Feed, seconds: u64) -> Run {
 }
 
 /// A red-blue tree of 10^6 edges, deep (each vertex hangs from one of the three before it):
-/// its value by the tree rule, its best move in one pass charged by the length of its numbers.
+/// its value by the tree rule, its best move in one pass (each cut's lowering carried down to
+/// the ground), both within the default --max-work.
 #[test]
 #[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
-fn a_deep_tree_s_best_move_answers_or_refuses_in_time() {
+fn a_deep_tree_s_best_move_answers_in_time() {
     let edges: Vec<String> = (1..=1_000_000usize)
         .map(|v| {
             format!(
@@ -720,12 +721,12 @@ fn a_deep_tree_s_best_move_answers_or_refuses_in_time() {
         .collect();
     let tree = edges.join(" ");
     answered(&["hackenbush", "value", "-"], Feed::Text(tree.clone()), 30);
-    let best = run(
+    let best = answered(
         &["hackenbush", "best", "-", "--player", "left"],
         Feed::Text(tree),
         30,
     );
-    held(&["hackenbush", "best", "(deep tree)"], &best);
+    assert!(best.contains("999999"), "{best}");
 }
 
 /// `hackenstrings play` with neutral pebbles: the value it draws and the computer's moves come
