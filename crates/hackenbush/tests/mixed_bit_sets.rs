@@ -78,3 +78,27 @@ fn mixed_cycles_with_parts_hanging_agree_with_brute_force() {
     }
     assert_eq!(searched, 600);
 }
+
+/// The Bed of `bed.rs` with the red edge of its stalk up to `C` turned green.
+const GREEN_BED: &str =
+    "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));le:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)";
+
+/// The Bed with three edges green: the red edges up to `C` and `E`, and the blue one up to `D`.
+const GREENER_BED: &str =
+    "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));le:C(rr:F;rr:G);er:D;le:E(r(r:F;r:G));lr:F;lr:G)";
+
+#[test]
+#[ignore = "slow in a debug build: cargo test -p hackenbush --release -- --ignored"]
+fn the_green_bed_is_worth_513_512ths_star() {
+    let bed: Picture = GREEN_BED.parse().unwrap();
+    assert_eq!(bed.edges().len(), 30);
+    assert_eq!(bed.method(), Method::MixedSearch);
+    assert_eq!(bed.value().to_string(), "513/512*");
+}
+
+#[test]
+#[ignore = "slow in a debug build: cargo test -p hackenbush --release -- --ignored"]
+fn the_bed_with_three_green_edges_is_worth_8193_4096ths_star() {
+    let bed: Picture = GREENER_BED.parse().unwrap();
+    assert_eq!(bed.value().to_string(), "8193/4096*");
+}

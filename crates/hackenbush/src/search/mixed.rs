@@ -134,12 +134,15 @@ impl MixedSearch {
             } else if green == component.edges.len() && !labelled {
                 let picture = Picture::new(component.edges.iter().copied(), component.vertices);
                 CanonicalForm::nimber(green_value(&picture))
-            } else if self.fold && fits(&component) {
-                MixedFast::value(&component, &mut self.fast)?
             } else {
                 let key = key(&component);
                 match self.memo.get(&key) {
                     Some(value) => *value,
+                    None if self.fold && fits(&component) => {
+                        let value = MixedFast::value(&component, &mut self.fast)?;
+                        self.memo.insert(key, value);
+                        value
+                    }
                     None => return Ok(Step::Need(component, key)),
                 }
             };

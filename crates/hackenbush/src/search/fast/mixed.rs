@@ -91,6 +91,8 @@ impl MixedFast {
         component: &Part,
         shared: &mut MixedShared,
     ) -> Result<CanonicalForm, OverBudget> {
+        // Setting up the search of a component: its tables, its blocks and their shapes.
+        budget::charge(4 * component.edges.len() as u64)?;
         let numbers = std::mem::take(&mut shared.numbers);
         let memo = std::mem::take(&mut shared.memo);
         let numbers_met = std::mem::take(&mut shared.numbers_met);
@@ -146,10 +148,8 @@ impl MixedFast {
     fn search(&mut self, wanted: Wanted) -> Result<(), OverBudget> {
         let mut frames = vec![Frame::new(wanted)];
         while let Some(frame) = frames.last_mut() {
-            // An option is a look-up of how its edges fall apart (made once per set of edges),
-            // memo look-ups for its red-blue blocks and mixed components, and a sum of
-            // canonical forms: some 60 ns (a unit) for every three edges of the component.
-            budget::charge(u64::from(frame.edges.count_ones()) / 3 + 1)?;
+            // An option costs a unit here, and its valuation the units `normalise` charges.
+            budget::charge(1)?;
             let (players, outcome) = if frame.rest != 0 {
                 let edge = frame.rest.trailing_zeros();
                 let players: &[Player] = match self.fast.colours[edge as usize] {
@@ -254,6 +254,9 @@ impl MixedFast {
         let (reached, split, pieces) = match self.plans.get_mut(&edges) {
             Some(plan) => (plan.reached, plan.split, std::mem::take(&mut plan.pieces)),
             None => {
+                // Decomposing a new set of edges and labelling its new shapes canonically:
+                // some 250 ns an edge.
+                budget::charge(4 * u64::from(edges.count_ones()))?;
                 let plan = self.plan(edges);
                 self.plans.insert(
                     edges,
@@ -265,6 +268,12 @@ impl MixedFast {
                 (plan.reached, plan.split, plan.pieces)
             }
         };
+        // A look-up of the plan, then for each piece a number folded or a component looked up
+        // (with its labels sorted and keyed), and a sum of canonical forms: some 50 ns a piece.
+        if let Err(over) = budget::charge(pieces.len() as u64 + u64::from(edges.count_ones()) / 8) {
+            self.plans.get_mut(&edges).expect("planned").pieces = pieces;
+            return Err(over);
+        }
         let mut touched = std::mem::take(&mut self.touched);
         let mut total: Fixed = 0;
         for &(vertex, label) in labels.as_slice() {
