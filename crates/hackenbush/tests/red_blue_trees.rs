@@ -51,12 +51,12 @@ fn every_red_blue_tree_of_six_edges() {
             trees += 1;
         }
         // The next parent sequence, vertex i + 1's parent running over 0..=i.
-        for i in 0..EDGES {
-            if parents[i] < i {
-                parents[i] += 1;
+        for (i, parent) in parents.iter_mut().enumerate() {
+            if *parent < i {
+                *parent += 1;
                 continue 'shapes;
             }
-            parents[i] = 0;
+            *parent = 0;
         }
         break;
     }

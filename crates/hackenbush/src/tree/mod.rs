@@ -158,9 +158,10 @@ pub(crate) fn best_red_blue_tree_cut(
         let colour = seen(edges[edge].colour);
         let x = above[vertex].take().unwrap_or_default();
         let higher = best[vertex].take();
-        let crosses = higher
-            .as_ref()
-            .is_some_and(|lowering| crosses(&x, colour, lowering));
+        let crosses = match &higher {
+            Some(lowering) => crosses(&x, colour, lowering)?,
+            None => false,
+        };
         // Worked out in full: the lowering after the edge, from the values as exact numbers.
         let exact = if crosses {
             let lowering = higher.as_ref().expect("a lowering");
@@ -278,18 +279,24 @@ fn least(a: Option<Lowering>, b: Option<Lowering>) -> Option<Lowering> {
 /// Whether `x - d` may leave the stretch between whole numbers on which the rule for an edge
 /// of `colour` over `x` is linear (`false` only when it surely stays). Blue is linear on
 /// `[0, ∞)` and on each `[-j, 1 - j]`; red on `(-∞, 0]` and on each `[j - 1, j]`.
-fn crosses(x: &Number, colour: Colour, d: &Lowering) -> bool {
+///
+/// Charged a unit of budget for every 64 digits of `x` it reads.
+fn crosses(x: &Number, colour: Colour, d: &Lowering) -> Result<bool, OverBudget> {
     // d < 1, from the position of its leading one.
-    let below_one = || d.m.bits() as i64 + d.k <= x.len() as i64;
+    let below_one = || Ok(d.m.bits() as i64 + d.k <= x.len() as i64);
     // d ≤ the fraction of x.
-    let within_fraction = || x.fraction_cmp(&d.m, d.k) != Ordering::Less;
-    let stays = match colour {
+    let within_fraction = || {
+        let (order, read) = x.fraction_cmp(&d.m, d.k);
+        budget::charge(read as u64 / 64)?;
+        Ok(order != Ordering::Less)
+    };
+    let stays: Result<bool, OverBudget> = match colour {
         Colour::Blue if x.whole() >= 1 => below_one(),
         Colour::Blue => within_fraction(),
-        Colour::Red if x.whole() < 0 || (x.whole() == 0 && x.is_whole()) => true,
+        Colour::Red if x.whole() < 0 || (x.whole() == 0 && x.is_whole()) => Ok(true),
         Colour::Red if x.is_whole() => below_one(),
         Colour::Red => within_fraction(),
         Colour::Green => unreachable!("a red-blue tree has no green edge"),
     };
-    !stays
+    Ok(!stays?)
 }

@@ -112,32 +112,41 @@ impl Number {
         self.ones == 0
     }
 
-    /// How the fraction compares with `m · 2^(k - len)`, `m > 0`: by the positions of the
-    /// leading ones when they differ (a scan down from the top over the fraction's leading
-    /// zeros), digit by digit when they agree.
-    pub(crate) fn fraction_cmp(&self, m: &BigUint, k: i64) -> Ordering {
-        let Some(top) = self.digits.iter().rposition(|&digit| digit) else {
-            return Ordering::Less;
-        };
-        let other = m.bits() as i64 - 1 + k;
-        match (top as i64).cmp(&other) {
-            Ordering::Equal => {}
-            unequal => return unequal,
+    /// How the fraction compares with `m · 2^(k - len)`, `m > 0`, and how many of its digits
+    /// were read: digit by digit down from the top, so first over the fraction's leading zeros,
+    /// then (when the two leading ones are at the same place) until the two differ.
+    pub(crate) fn fraction_cmp(&self, m: &BigUint, k: i64) -> (Ordering, usize) {
+        // The digit of `m · 2^k` at `place`, counted from the fraction's last digit.
+        let other = |place: i64| place >= k && m.bit((place - k) as u64);
+        let top = m.bits() as i64 - 1 + k;
+        if top >= self.digits.len() as i64 {
+            return (Ordering::Less, 0);
         }
-        let fraction = BigUint::from_radix_le(
-            &self
-                .digits
-                .iter()
-                .map(|&digit| u8::from(digit))
-                .collect::<Vec<_>>(),
-            2,
+        let mut read = 0;
+        for place in (0..self.digits.len()).rev() {
+            read += 1;
+            let mine = self.digits[place];
+            if (place as i64) > top {
+                if mine {
+                    return (Ordering::Greater, read);
+                }
+                continue;
+            }
+            let theirs = other(place as i64);
+            if mine != theirs {
+                return (mine.cmp(&theirs), read);
+            }
+        }
+        // Every digit of the fraction agreed: `m · 2^k` is larger if it has ones below them.
+        let larger = k < 0 && m.trailing_zeros().is_some_and(|zeros| (zeros as i64) < -k);
+        (
+            if larger {
+                Ordering::Less
+            } else {
+                Ordering::Equal
+            },
+            read,
         )
-        .expect("binary digits");
-        if k >= 0 {
-            fraction.cmp(&(m << k as u64))
-        } else {
-            (fraction << (-k) as u64).cmp(m)
-        }
     }
 
     /// The exact value.
@@ -145,5 +154,36 @@ impl Number {
         let length = self.digits.len();
         let low = from_bits(self.digits.iter().copied());
         Dyadic::new(join(self.whole, length, low), length as u64)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fraction_cmp_agrees_with_exact_comparison() {
+        for length in 0..7usize {
+            for pattern in 0..1u32 << length {
+                let digits: Vec<bool> = (0..length).map(|i| pattern >> i & 1 == 1).collect();
+                let ones = digits.iter().filter(|&&digit| digit).count();
+                let number = Number {
+                    whole: 0,
+                    digits,
+                    ones,
+                };
+                // The fraction and m · 2^k, both times 2^(length + 8).
+                let fraction = u64::from(pattern) << 8;
+                for m in 1..80u64 {
+                    for k in -6..9i64 {
+                        let scaled = (m << 8 << k.max(0)) >> (-k).max(0);
+                        let exact = (m << 8) as f64 * 2f64.powi(k as i32);
+                        assert_eq!(scaled as f64, exact);
+                        let (order, _) = number.fraction_cmp(&BigUint::from(m), k);
+                        assert_eq!(order, fraction.cmp(&scaled), "{pattern:b} {m} {k}");
+                    }
+                }
+            }
+        }
     }
 }
