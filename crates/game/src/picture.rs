@@ -21,7 +21,7 @@ use std::fmt::Write;
 
 use dyadic::Dyadic;
 
-use crate::svg::{BLUE, INK, RED, header};
+use crate::svg::{BLUE, INK, RED, header, shortest};
 use crate::{Game, Player};
 
 /// The most positions a picture shows; a position whose options would not fit is drawn with `…`
@@ -120,11 +120,17 @@ pub fn options_tree_svg<G: Game>(
             MARGIN + 6.0 + nodes[index].depth as f64 * LEVEL,
         )
     };
-    let mut svg = header(width, height, &format!("Game tree of {}", nodes[0].label));
+    let mut svg = header(
+        shortest(width),
+        shortest(height),
+        &format!("Game tree of {}", nodes[0].label),
+    );
     for (index, node) in nodes.iter().enumerate() {
         let (x1, y1) = place(index);
+        let (x1, y1) = (shortest(x1), shortest(y1));
         for &(child, player) in &node.children {
             let (x2, y2) = place(child);
+            let (x2, y2) = (shortest(x2), shortest(y2));
             let (ink, dash) = match player {
                 Player::Left => (BLUE, ""),
                 Player::Right => (RED, r#" stroke-dasharray="6 3""#),
@@ -152,7 +158,9 @@ pub fn options_tree_svg<G: Game>(
         let data = &moves[index];
         let _ = writeln!(
             svg,
-            r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"{data}/>"#
+            r#"<circle cx="{}" cy="{}" r="4" fill="{INK}"{data}/>"#,
+            shortest(x),
+            shortest(y)
         );
         let label = node
             .label
@@ -167,8 +175,8 @@ pub fn options_tree_svg<G: Game>(
         let _ = writeln!(
             svg,
             r#"<text x="{}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="{INK}" stroke="{}" stroke-width="4" paint-order="stroke">{label}</text>"#,
-            x + dx,
-            y + dy,
+            shortest(x + dx),
+            shortest(y + dy),
             crate::svg::PAPER
         );
     }
@@ -267,12 +275,13 @@ pub fn birth_tree_svg(last_day: u32) -> String {
     let width = 2.0 * MARGIN + GUTTER + (born.len() - 1) as f64 * COLUMN;
     let height = 2.0 * MARGIN + 14.0 + last_day as f64 * LEVEL + 18.0;
     let title = format!("The numbers born on days 0 to {last_day}");
-    let mut svg = header(width, height, &title);
+    let mut svg = header(shortest(width), shortest(height), &title);
     for day in 0..=last_day {
-        let y = MARGIN + 14.0 + day as f64 * LEVEL + 4.0;
+        let y = shortest(MARGIN + 14.0 + day as f64 * LEVEL + 4.0);
+        let margin = shortest(MARGIN);
         let _ = writeln!(
             svg,
-            r#"<text x="{MARGIN}" y="{y}" font-family="sans-serif" font-size="13" fill="{INK}">day {day}</text>"#
+            r#"<text x="{margin}" y="{y}" font-family="sans-serif" font-size="13" fill="{INK}">day {day}</text>"#
         );
     }
     for index in 0..born.len() {
@@ -280,6 +289,7 @@ pub fn birth_tree_svg(last_day: u32) -> String {
             continue;
         };
         let ((x1, y1), (x2, y2)) = (place(up), place(index));
+        let (x1, y1, x2, y2) = (shortest(x1), shortest(y1), shortest(x2), shortest(y2));
         let (ink, dash) = if born[index].0 > born[up].0 {
             (BLUE, "")
         } else {
@@ -292,13 +302,19 @@ pub fn birth_tree_svg(last_day: u32) -> String {
     }
     for (index, (number, day)) in born.iter().enumerate() {
         let (x, y) = place(index);
-        let _ = writeln!(svg, r#"<circle cx="{x}" cy="{y}" r="4" fill="{INK}"/>"#);
+        let _ = writeln!(
+            svg,
+            r#"<circle cx="{}" cy="{}" r="4" fill="{INK}"/>"#,
+            shortest(x),
+            shortest(y)
+        );
         let label = format!("{number:#}");
         let dy = if *day == last_day { 18.0 } else { -9.0 };
         let _ = writeln!(
             svg,
-            r#"<text x="{x}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="{INK}" stroke="{}" stroke-width="4" paint-order="stroke">{label}</text>"#,
-            y + dy,
+            r#"<text x="{}" y="{}" font-family="sans-serif" font-size="13" text-anchor="middle" fill="{INK}" stroke="{}" stroke-width="4" paint-order="stroke">{label}</text>"#,
+            shortest(x),
+            shortest(y + dy),
             crate::svg::PAPER
         );
     }

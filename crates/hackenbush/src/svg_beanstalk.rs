@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use game::svg::{GREY, GROUND, INK, header};
+use game::svg::{GREY, GROUND, INK, Px, header};
 use surreal::{Item, Sign};
 
 use crate::Colour;
@@ -79,12 +79,13 @@ impl Beanstalk {
         if title.chars().count() > TITLE_CHARS {
             title = title.chars().take(TITLE_CHARS).collect::<String>() + "…";
         }
-        let mut svg = header(WIDTH, height, &title);
+        let mut svg = header(Px(WIDTH), Px(height), &title);
         let _ = writeln!(
             svg,
             r#"<path class="ground" d="M{} {ground}H{}" stroke="{GROUND}" stroke-width="3"/>"#,
-            MARGIN * 0.5,
-            WIDTH - MARGIN * 0.5
+            Px(MARGIN * 0.5),
+            Px(WIDTH - MARGIN * 0.5),
+            ground = Px(ground)
         );
         let mut y = ground;
         let mut dots = Vec::new();
@@ -101,7 +102,11 @@ impl Beanstalk {
                         svg,
                         r#"<path class="edge {}" d="M{x} {y}V{top}" stroke="{}" stroke-width="3.5" stroke-opacity="{ink:.2}"{pattern}/>"#,
                         colour.name(),
-                        colour.rgb()
+                        colour.rgb(),
+                        ink = Px(*ink),
+                        x = Px(x),
+                        y = Px(y),
+                        top = Px(top)
                     );
                     if after_gap {
                         dots.push((y, *ink)); // where the stalk comes back from for ever
@@ -113,14 +118,15 @@ impl Beanstalk {
                     let _ = writeln!(
                         svg,
                         r#"<path class="gap" d="M{x} {}V{}" stroke="{GREY}" stroke-width="2" stroke-dasharray="1 5" stroke-linecap="round"/>"#,
-                        y - 3.0,
-                        top + 3.0
+                        Px(y - 3.0),
+                        Px(top + 3.0),
+                        x = Px(x)
                     );
                     let _ = writeln!(
                         svg,
                         r#"<text x="{}" y="{}" font-family="serif" font-size="15" font-style="italic" fill="{INK}">ω</text>"#,
-                        x + 10.0,
-                        y - STEP / 2.0 + 5.0
+                        Px(x + 10.0),
+                        Px(y - STEP / 2.0 + 5.0)
                     );
                     after_gap = true;
                 }
@@ -130,7 +136,10 @@ impl Beanstalk {
         for (top, ink) in dots {
             let _ = writeln!(
                 svg,
-                r#"<circle cx="{x}" cy="{top}" r="3" fill="{INK}" fill-opacity="{ink:.2}"/>"#
+                r#"<circle cx="{x}" cy="{top}" r="3" fill="{INK}" fill-opacity="{ink:.2}"/>"#,
+                ink = Px(ink),
+                x = Px(x),
+                top = Px(top)
             );
         }
         svg.push_str("</svg>\n");

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use game::svg::{FAINT, INK, SHADES, header};
+use game::svg::{FAINT, INK, Px, SHADES, header};
 
 use crate::Ordinal;
 
@@ -83,13 +83,14 @@ pub fn sums_svg(rows: &[Vec<Ordinal>]) -> Option<String> {
         .fold(0.0, f64::max);
     let width = (2.0 * MARGIN + label_width + longest).ceil();
     let height = (2.0 * MARGIN + rows.len() as f64 * ROW_HEIGHT).ceil();
-    let mut svg = header(width, height, "Ordinals drawn as queues");
+    let mut svg = header(Px(width), Px(height), "Ordinals drawn as queues");
     for (index, (label, shape)) in labels.iter().zip(&shapes).enumerate() {
         let top = MARGIN + index as f64 * ROW_HEIGHT + (ROW_HEIGHT - PERSON_HEIGHT) / 2.0;
         let _ = writeln!(
             svg,
-            r#"<text x="{MARGIN}" y="{:.1}" font-family="serif" font-size="15" fill="{INK}">{label}</text>"#,
-            top + PERSON_HEIGHT / 2.0 + 5.0,
+            r#"<text x="{margin}" y="{:.1}" font-family="serif" font-size="15" fill="{INK}">{label}</text>"#,
+            Px(top + PERSON_HEIGHT / 2.0 + 5.0),
+            margin = Px(MARGIN)
         );
         let mut x = MARGIN + label_width;
         for (part, &(endless, people)) in shape.iter().enumerate() {
@@ -131,8 +132,12 @@ fn label(row: &[Ordinal]) -> String {
 fn draw_person(svg: &mut String, x: f64, top: f64, width: f64, colour: &str) {
     let _ = writeln!(
         svg,
-        r#"<rect x="{x:.2}" y="{top:.1}" width="{width:.2}" height="{PERSON_HEIGHT}" rx="{:.2}" fill="{colour}"/>"#,
-        width / 2.0,
+        r#"<rect x="{x:.2}" y="{top:.1}" width="{width:.2}" height="{person_height}" rx="{:.2}" fill="{colour}"/>"#,
+        Px(width / 2.0),
+        x = Px(x),
+        top = Px(top),
+        width = Px(width),
+        person_height = Px(PERSON_HEIGHT)
     );
 }
 
@@ -149,7 +154,8 @@ fn draw_endless(svg: &mut String, x: f64, top: f64, colour: &str) {
     let _ = writeln!(
         svg,
         r#"<line x1="{limit:.2}" y1="{:.1}" x2="{limit:.2}" y2="{:.1}" stroke="{FAINT}" stroke-width="1" stroke-dasharray="2 2"/>"#,
-        top - 4.0,
-        top + PERSON_HEIGHT + 4.0,
+        Px(top - 4.0),
+        Px(top + PERSON_HEIGHT + 4.0),
+        limit = Px(limit)
     );
 }

@@ -12,7 +12,7 @@
 
 use std::fmt::Write;
 
-use game::svg::{FAINT, GREY, INK, header};
+use game::svg::{FAINT, GREY, INK, Px, header};
 use ordinal::Ordinal;
 
 use crate::{Item, NotARow, Row, Sign, Surreal};
@@ -98,8 +98,8 @@ pub fn svg(finite_days: u32, later: &[(&str, Surreal)]) -> Result<String, NotARo
     let width = CAPTIONS + 2.0 * SIDE + TREE_WIDTH;
     let height = y_of(days.last().unwrap_or(&finite)) + 24.0;
     let mut svg = header(
-        width,
-        height,
+        Px(width),
+        Px(height),
         "The tree of numbers by birthday, continued past the finite days",
     );
     // Edges first, so that the labels are drawn over them.
@@ -115,7 +115,11 @@ pub fn svg(finite_days: u32, later: &[(&str, Surreal)]) -> Result<String, NotARo
         };
         let _ = writeln!(
             svg,
-            r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}/>"#
+            r#"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" {style}/>"#,
+            x1 = Px(x1),
+            y1 = Px(y1),
+            x2 = Px(x2),
+            y2 = Px(y2)
         );
     }
     // The last finite day drawn goes on: two short dotted stubs under each of its numbers.
@@ -127,8 +131,10 @@ pub fn svg(finite_days: u32, later: &[(&str, Surreal)]) -> Result<String, NotARo
                 let _ = writeln!(
                     svg,
                     r#"<line x1="{x:.1}" y1="{y:.1}" x2="{:.1}" y2="{:.1}" stroke="{FAINT}" stroke-width="1.5" stroke-dasharray="2 4"/>"#,
-                    x + dx / 2.0,
-                    y + 22.0
+                    Px(x + dx / 2.0),
+                    Px(y + 22.0),
+                    x = Px(x),
+                    y = Px(y)
                 );
             }
         }
@@ -137,8 +143,8 @@ pub fn svg(finite_days: u32, later: &[(&str, Surreal)]) -> Result<String, NotARo
         let _ = writeln!(
             svg,
             r#"<text class="number" x="{:.1}" y="{:.1}" font-family="serif" font-size="14" text-anchor="middle" fill="{INK}">{}</text>"#,
-            x_of(node.x),
-            y_of(&node.day),
+            Px(x_of(node.x)),
+            Px(y_of(&node.day)),
             node.label
         );
     }
@@ -146,7 +152,7 @@ pub fn svg(finite_days: u32, later: &[(&str, Surreal)]) -> Result<String, NotARo
         let _ = writeln!(
             svg,
             r#"<text x="10" y="{:.1}" font-family="serif" font-style="italic" font-size="13" fill="{FAINT}">day {day}</text>"#,
-            y_of(day)
+            Px(y_of(day))
         );
     }
     svg.push_str("</svg>\n");

@@ -17,7 +17,7 @@
 
 use std::fmt::Write;
 
-use game::svg::{INK, PAPER, header};
+use game::svg::{INK, PAPER, Px, header};
 
 use crate::{Item, Position, Row, Sign};
 
@@ -222,7 +222,10 @@ fn faded(opacity: f32) -> String {
     if opacity >= 1.0 {
         String::new()
     } else {
-        format!(r#" opacity="{opacity:.2}""#)
+        format!(
+            r#" opacity="{opacity:.2}""#,
+            opacity = Px(f64::from(opacity))
+        )
     }
 }
 

@@ -13,9 +13,10 @@
 
 mod ffi;
 mod games;
+mod json;
 mod panel;
 
-use serde_json::{Value, json};
+use json::{Json, Writer};
 
 pub use panel::{Detail, Facts, Panel};
 
@@ -33,7 +34,7 @@ macro_rules! games {
             side: game::Player,
             typed: &str,
             detail: Option<&str>,
-        ) -> Result<Value, String> {
+        ) -> Result<String, String> {
             match game {
                 $($name => panel::run::<$position>(op, position, side, typed, detail),)*
                 other => Err(format!("no game {other:?} in this book")),
@@ -72,20 +73,27 @@ games! {
 /// the line `gamebird` prints on stderr (`error: column 3: …`); for a move, the line its `play`
 /// answers (`You can't: …`).
 pub fn respond(request: &str) -> String {
-    let answer = match serde_json::from_str::<Value>(request) {
+    let answer = match json::string_fields(request) {
         Ok(request) => answer(&request),
         Err(error) => Err(format!("the page's request is not JSON: {error}")),
     };
     match answer {
-        Ok(answer) => answer.to_string(),
-        Err(error) => json!({ "error": error }).to_string(),
+        Ok(answer) => answer,
+        Err(error) => Writer::text(&Json::Object(&[("error", Json::Str(&error))])),
     }
 }
 
-fn answer(request: &Value) -> Result<Value, String> {
-    let field = |name: &str| request.get(name).and_then(Value::as_str).unwrap_or("");
+fn answer(request: &[(String, String)]) -> Result<String, String> {
+    let get = |name: &str| {
+        request
+            .iter()
+            .rev()
+            .find(|(field, _)| field == name)
+            .map(|(_, value)| value.as_str())
+    };
+    let field = |name: &str| get(name).unwrap_or("");
     let (game, op, position) = (field("game"), field("op"), field("position"));
-    let (typed, detail) = (field("move"), request.get("detail").and_then(Value::as_str));
+    let (typed, detail) = (field("move"), get("detail"));
     let side = match field("side") {
         "" => game::Player::Left,
         side => side

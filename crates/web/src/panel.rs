@@ -3,7 +3,8 @@
 
 use game::Player;
 use game::play::{Playable, ending, with_side};
-use serde_json::{Value, json};
+
+use crate::json::{Json, Writer};
 
 /// A position's facts, as the panel lists them: a name and what it is (`("Value", "-1/8")`).
 pub type Facts = Vec<(String, String)>;
@@ -118,7 +119,7 @@ pub fn run<P: Panel>(
     side: Player,
     typed: &str,
     detail: Option<&str>,
-) -> Result<Value, String> {
+) -> Result<String, String> {
     let long = |text: &str| text.len() > MOST_TEXT;
     if long(text) || long(typed) || detail.is_some_and(long) {
         return Err(format!(
@@ -153,18 +154,34 @@ pub fn run<P: Panel>(
     if op != "show" {
         position = P::read(&position.text()).map_err(|error| format!("error: {error}"))?;
     }
-    Ok(json!({
-        "position": position.text(),
-        "svg": position.svg(),
-        "explanation": position.explanation(),
-        "facts": position.facts(),
-        "impartial": P::IMPARTIAL,
-        "detail": P::DETAIL.map(|detail| json!({
-            "label": detail.label, "value": detail.value, "hint": detail.hint,
-        })),
-        "log": log,
-        "over": over,
-    }))
+    // The members in alphabetical order, as a JSON library writes an object's.
+    let text = position.text();
+    let svg = position.svg();
+    let explanation = position.explanation();
+    let facts = position.facts();
+    fn or_null(text: &Option<String>) -> Json<'_> {
+        text.as_deref().map_or(Json::Null, Json::Str)
+    }
+    let detail = P::DETAIL.map(|detail| {
+        [
+            ("hint", Json::Str(detail.hint)),
+            ("label", Json::Str(detail.label)),
+            ("value", Json::Str(detail.value)),
+        ]
+    });
+    Ok(Writer::text(&Json::Object(&[
+        (
+            "detail",
+            detail.as_ref().map_or(Json::Null, |d| Json::Object(d)),
+        ),
+        ("explanation", or_null(&explanation)),
+        ("facts", Json::Pairs(&facts)),
+        ("impartial", Json::Bool(P::IMPARTIAL)),
+        ("log", Json::Strings(&log)),
+        ("over", or_null(&over)),
+        ("position", Json::Str(&text)),
+        ("svg", Json::Str(&svg)),
+    ])))
 }
 
 /// The computer, playing against `reader`, moves if it can; then says who won if the player to

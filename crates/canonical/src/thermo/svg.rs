@@ -5,7 +5,7 @@
 use std::fmt::Write;
 
 use dyadic::Dyadic;
-use game::svg::{BLUE, FAINT, INK, RED, header};
+use game::svg::{BLUE, FAINT, INK, Px, RED, header};
 
 use super::Thermograph;
 use super::trajectory::Trajectory;
@@ -56,24 +56,28 @@ impl Thermograph {
         let y = |t: f64| top_margin + (top.to_f64() - t) * unit;
         let floor_y = y(bottom.to_f64());
 
-        let mut svg = header(width, height, title);
+        let mut svg = header(Px(width), Px(height), title);
         // The temperature axis on the right, and the line of temperature `bottom`.
         let axis_x = width - right_margin + 12.0;
         let _ = writeln!(
             svg,
             "<line x1=\"{:.1}\" y1=\"{floor_y:.1}\" x2=\"{axis_x:.1}\" y2=\"{floor_y:.1}\" stroke=\"{FAINT}\" stroke-width=\"1\"/>",
-            left_margin - 8.0
+            Px(left_margin - 8.0),
+            floor_y = Px(floor_y),
+            axis_x = Px(axis_x)
         );
         let _ = writeln!(
             svg,
             "<line x1=\"{axis_x:.1}\" y1=\"{floor_y:.1}\" x2=\"{axis_x:.1}\" y2=\"{:.1}\" stroke=\"{FAINT}\" stroke-width=\"1\"/>",
-            y(top.to_f64())
+            Px(y(top.to_f64())),
+            axis_x = Px(axis_x),
+            floor_y = Px(floor_y)
         );
         let _ = writeln!(
             svg,
             "<text x=\"{:.1}\" y=\"{:.1}\" font-family=\"sans-serif\" font-size=\"12\" fill=\"{INK}\" font-style=\"italic\">t</text>",
-            axis_x + 6.0,
-            y(top.to_f64()) + 4.0
+            Px(axis_x + 6.0),
+            Px(y(top.to_f64()) + 4.0)
         );
         // Temperatures on the axis: the bottom, the walls' corners, and the temperature,
         // each labelled unless too close to one labelled already.
@@ -91,13 +95,15 @@ impl Thermograph {
             let _ = writeln!(
                 svg,
                 "<line x1=\"{axis_x:.1}\" y1=\"{at:.1}\" x2=\"{:.1}\" y2=\"{at:.1}\" stroke=\"{INK}\" stroke-width=\"1\"/>",
-                axis_x + 4.0
+                Px(axis_x + 4.0),
+                axis_x = Px(axis_x),
+                at = Px(at)
             );
             let _ = writeln!(
                 svg,
                 "<text x=\"{:.1}\" y=\"{:.1}\" font-family=\"sans-serif\" font-size=\"12\" fill=\"{INK}\">{t:#}</text>",
-                axis_x + 7.0,
-                at + 4.0
+                Px(axis_x + 7.0),
+                Px(at + 4.0)
             );
         }
         if self.temperature() > &bottom {
@@ -105,7 +111,9 @@ impl Thermograph {
             let _ = writeln!(
                 svg,
                 "<line x1=\"{:.1}\" y1=\"{level:.1}\" x2=\"{axis_x:.1}\" y2=\"{level:.1}\" stroke=\"{FAINT}\" stroke-width=\"1\" stroke-dasharray=\"3 3\"/>",
-                left_margin - 8.0
+                Px(left_margin - 8.0),
+                level = Px(level),
+                axis_x = Px(axis_x)
             );
         }
         // The walls, up to the temperature, and the mast above it.
@@ -122,7 +130,7 @@ impl Thermograph {
             ));
             points
                 .iter()
-                .map(|(value, t)| format!("{:.1},{:.1}", x(value.to_f64()), y(t.to_f64())))
+                .map(|(value, t)| format!("{:.1},{:.1}", Px(x(value.to_f64())), Px(y(t.to_f64()))))
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -137,8 +145,9 @@ impl Thermograph {
         let _ = writeln!(
             svg,
             "<line x1=\"{mast_x:.1}\" y1=\"{:.1}\" x2=\"{mast_x:.1}\" y2=\"{:.1}\" stroke=\"{INK}\" stroke-width=\"2.5\"/>",
-            y(self.temperature().clone().max(bottom.clone()).to_f64()),
-            y(top.to_f64())
+            Px(y(self.temperature().clone().max(bottom.clone()).to_f64())),
+            Px(y(top.to_f64())),
+            mast_x = Px(mast_x)
         );
         // Values along the bottom: where the walls start, and the mast.
         let mut values = vec![
@@ -160,12 +169,15 @@ impl Thermograph {
             let _ = writeln!(
                 svg,
                 "<line x1=\"{at:.1}\" y1=\"{floor_y:.1}\" x2=\"{at:.1}\" y2=\"{:.1}\" stroke=\"{INK}\" stroke-width=\"1\"/>",
-                floor_y + 5.0
+                Px(floor_y + 5.0),
+                at = Px(at),
+                floor_y = Px(floor_y)
             );
             let _ = writeln!(
                 svg,
                 "<text x=\"{at:.1}\" y=\"{:.1}\" font-family=\"sans-serif\" font-size=\"12\" fill=\"{INK}\" text-anchor=\"middle\">{value:#}</text>",
-                floor_y + 19.0
+                Px(floor_y + 19.0),
+                at = Px(at)
             );
         }
         svg.push_str("</svg>\n");

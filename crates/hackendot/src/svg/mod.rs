@@ -10,7 +10,7 @@ mod layout;
 
 use std::fmt::Write;
 
-use game::svg::FAINT;
+use game::svg::{FAINT, Px};
 
 use crate::forest::Forest;
 use crate::ulehla::{Colour, colouring, contractions as steps, nim_value};
@@ -155,14 +155,20 @@ fn drawing_size(placed: &Layout) -> (f64, f64) {
 
 /// The SVG opening, with the sizes in whole pixels.
 fn header(width: f64, height: f64, title: &str) -> String {
-    game::svg::header(format!("{width:.0}"), format!("{height:.0}"), title)
+    game::svg::header(
+        format!("{width:.0}", width = Px(width)),
+        format!("{height:.0}", height = Px(height)),
+        title,
+    )
 }
 
 fn text_at(svg: &mut String, x: f64, y: f64, anchor: &str, text: &str) {
     let _ = writeln!(
         svg,
         "<text x=\"{x:.1}\" y=\"{y:.1}\" font-family=\"sans-serif\" font-size=\"12\" \
-         text-anchor=\"{anchor}\">{text}</text>"
+         text-anchor=\"{anchor}\">{text}</text>",
+        x = Px(x),
+        y = Px(y)
     );
 }
 
@@ -191,7 +197,14 @@ fn draw(svg: &mut String, forest: &Forest, placed: &Layout, style: Style, at: Pl
         for node in 0..forest.len() {
             if let Some(parent) = forest.parent(node) {
                 let ((x, y), (px, py)) = (position(node), position(parent));
-                let _ = write!(svg, "M{x:.1} {y:.1}L{px:.1} {py:.1}");
+                let _ = write!(
+                    svg,
+                    "M{x:.1} {y:.1}L{px:.1} {py:.1}",
+                    x = Px(x),
+                    y = Px(y),
+                    px = Px(px),
+                    py = Px(py)
+                );
             }
         }
         svg.push_str("\"/>\n");
@@ -213,8 +226,11 @@ fn draw(svg: &mut String, forest: &Forest, placed: &Layout, style: Style, at: Pl
         };
         let _ = writeln!(
             svg,
-            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{RADIUS}\" fill=\"{fill}\" \
-             stroke=\"black\" stroke-width=\"1.5\"{data}/>"
+            "<circle cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"{radius}\" fill=\"{fill}\" \
+             stroke=\"black\" stroke-width=\"1.5\"{data}/>",
+            x = Px(x),
+            y = Px(y),
+            radius = Px(RADIUS)
         );
     }
 }
