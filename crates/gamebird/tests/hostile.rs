@@ -761,7 +761,7 @@ fn hackenstrings_play_answers_or_refuses_within_its_budget() {
 #[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
 fn standard_input_is_read_up_to_a_stated_length() {
     refused_reading(
-        &["dyadic", "-"],
+        &["canonical", "value", "-"],
         Feed::Repeated {
             byte: b'1',
             count: 300 << 20,
