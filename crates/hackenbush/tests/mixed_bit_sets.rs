@@ -89,7 +89,7 @@ const GREENER_BED: &str =
 
 #[test]
 #[ignore = "slow in a debug build: cargo test -p hackenbush --release -- --ignored"]
-fn the_green_bed_is_worth_513_512ths_star() {
+fn the_green_bed_is_worth_513_over_512_star() {
     let bed: Picture = GREEN_BED.parse().unwrap();
     assert_eq!(bed.edges().len(), 30);
     assert_eq!(bed.method(), Method::MixedSearch);
@@ -98,7 +98,7 @@ fn the_green_bed_is_worth_513_512ths_star() {
 
 #[test]
 #[ignore = "slow in a debug build: cargo test -p hackenbush --release -- --ignored"]
-fn the_bed_with_three_green_edges_is_worth_8193_4096ths_star() {
+fn the_bed_with_three_green_edges_is_worth_8193_over_4096_star() {
     let bed: Picture = GREENER_BED.parse().unwrap();
     assert_eq!(bed.value().to_string(), "8193/4096*");
 }

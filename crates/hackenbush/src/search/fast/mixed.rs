@@ -63,7 +63,7 @@ struct Plan {
 
 enum Step {
     Done(CanonicalForm),
-    Need(Wanted),
+    Need(Box<Wanted>),
 }
 
 /// The search of one component (the universe of its edges).
@@ -132,7 +132,7 @@ impl MixedFast {
             match search.normalise(all, &labels) {
                 Ok(Step::Done(value)) => break Ok(value),
                 Ok(Step::Need(wanted)) => {
-                    if let Err(over) = search.search(wanted) {
+                    if let Err(over) = search.search(*wanted) {
                         break Err(over);
                     }
                 }
@@ -195,7 +195,7 @@ impl MixedFast {
                         frame.label_move += 1;
                     }
                 }
-                Step::Need(wanted) => frames.push(Frame::new(wanted)),
+                Step::Need(wanted) => frames.push(Frame::new(*wanted)),
             }
         }
         Ok(())
@@ -395,7 +395,7 @@ impl MixedFast {
 
     /// The value of a mixed component at the root with the numbers now at its vertices, or
     /// what to search for it.
-    fn component(&mut self, component: &Piece) -> Result<CanonicalForm, Wanted> {
+    fn component(&mut self, component: &Piece) -> Result<CanonicalForm, Box<Wanted>> {
         let mut list = std::mem::take(&mut self.list);
         list.clear();
         let mut rest = component.vertices & !1;
@@ -410,11 +410,11 @@ impl MixedFast {
         let key = self.key(component.shape, &component.ranks, &list);
         let value = match self.memo.get(&key) {
             Some(&value) => Ok(value),
-            None => Err(Wanted {
+            None => Err(Box::new(Wanted {
                 key,
                 edges: component.edges,
                 labels: Labels::new(&list),
-            }),
+            })),
         };
         self.list = list;
         value
