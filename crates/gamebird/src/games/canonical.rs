@@ -19,6 +19,8 @@ use crate::cli::{Failure, read, read_by, relation};
 /// "{0,*|0}", "{2||1|0}". Terms may be joined by '+' and '-', and grouped in parentheses. A
 /// number has at most 100000 digits. Canonical forms can grow exponentially: --max-work and
 /// --max-size bound the work and the text, and a command past them says so in one line.
+// The text is the command's help, as typed: `v[3]` is notation, not a link.
+#[allow(rustdoc::broken_intra_doc_links)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// The canonical form: "{0,*|0} + ^" is ^^*.

@@ -14,7 +14,7 @@ const MOST_SEARCHED: u64 = 1_000_000;
 impl Panel for Position {
     /// The position, if its facts can be worked out within the calculator's default budget, and
     /// the computer's replies (a search, when the rows cut at their neutral pebbles sum to 0)
-    /// visit at most [`MOST_SEARCHED`] positions.
+    /// visit at most `MOST_SEARCHED` positions.
     fn read(text: &str) -> Result<Position, String> {
         let position: Position = text.parse().map_err(|error| format!("{error}"))?;
         let searched = position
