@@ -42,9 +42,14 @@ fn the_simplest_number_between_two() {
 
 #[test]
 fn a_row_too_long_is_refused_without_echoing_its_length() {
-    let huge = "9".repeat(130_000);
+    let huge = "9".repeat(90_000);
     assert_eq!(
         fails(&["dyadic", "row", &huge]),
         "error: the row would have more than 2^64 pebbles, far more than the 100000000 allowed"
+    );
+    // A number of more digits than any is allowed is refused by its length first.
+    assert_eq!(
+        fails(&["dyadic", "row", &"9".repeat(130_000)]),
+        "error: column 1: a number of 130000 digits is more than the 100000 allowed"
     );
 }
