@@ -4,8 +4,6 @@
 //! all-small game born by day 3 and on sums of two of them; and Hackenbush pictures are never hot,
 //! on every small picture, with the stalk the chapter draws.
 
-use std::collections::HashSet;
-
 use canonical::CanonicalForm;
 use dyadic::Dyadic;
 use game::{Outcome, Solver, Sum};
@@ -16,35 +14,8 @@ fn game(text: &str) -> CanonicalForm {
 }
 
 /// Every canonical form born by day `days`.
-fn born_by(days: usize) -> Vec<CanonicalForm> {
-    let mut all = vec![CanonicalForm::zero()];
-    for _ in 0..days {
-        let previous = all.clone();
-        // Every set of pairwise incomparable games of the day before, by an explicit stack.
-        let mut sets: Vec<Vec<CanonicalForm>> = Vec::new();
-        let mut stack: Vec<(usize, Vec<CanonicalForm>)> = vec![(0, Vec::new())];
-        while let Some((from, chosen)) = stack.pop() {
-            for (next, g) in previous.iter().enumerate().skip(from) {
-                if chosen.iter().all(|c| c.compare(g).is_none()) {
-                    let mut more = chosen.clone();
-                    more.push(*g);
-                    stack.push((next + 1, more));
-                }
-            }
-            sets.push(chosen);
-        }
-        let mut seen = HashSet::new();
-        all.clear();
-        for left in &sets {
-            for right in &sets {
-                let g = CanonicalForm::new(left, right);
-                if seen.insert(g) {
-                    all.push(g);
-                }
-            }
-        }
-    }
-    all
+fn born_by(days: u32) -> Vec<CanonicalForm> {
+    CanonicalForm::born_by(days).expect("a listed day")
 }
 
 /// Left, moving first in the sum of `parts`, wins by this move: the parts after it, played out,

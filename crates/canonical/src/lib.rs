@@ -33,6 +33,7 @@
 //! assert_eq!(g.to_string(), "^^*");
 //! ```
 
+mod born;
 mod intern;
 mod neutral;
 mod notation;
@@ -58,6 +59,7 @@ use game::{Game, Outcome, Player};
 use intern::{Arena, Id, Work, ZERO, with_arena};
 use nus::Nus;
 
+pub use born::LAST_LISTED_DAY;
 pub use neutral::{HackenstringsValue, best_by_values};
 pub use parse::{MAX_DIGITS, MAX_UPTIMAL, ParseGameError, ParseGameErrorKind};
 pub use play::Choice;

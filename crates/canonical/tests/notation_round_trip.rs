@@ -9,40 +9,9 @@ fn game(text: &str) -> CanonicalForm {
         .unwrap_or_else(|error| panic!("{text}: {error}"))
 }
 
-/// The sets of pairwise incomparable games among `games` (the possible option sets of a
-/// canonical form), from a stack.
-fn antichains(games: &[CanonicalForm]) -> Vec<Vec<CanonicalForm>> {
-    let mut all = Vec::new();
-    let mut stack: Vec<(usize, Vec<CanonicalForm>)> = vec![(0, Vec::new())];
-    while let Some((from, chosen)) = stack.pop() {
-        for (next, g) in games.iter().enumerate().skip(from) {
-            if chosen.iter().all(|c| c.compare(g).is_none()) {
-                let mut more = chosen.clone();
-                more.push(*g);
-                stack.push((next + 1, more));
-            }
-        }
-        all.push(chosen);
-    }
-    all
-}
-
-/// Every canonical form born by day `days`, day by day.
-fn born_by(days: usize) -> Vec<CanonicalForm> {
-    let mut games = vec![CanonicalForm::zero()];
-    for _ in 0..days {
-        let sets = antichains(&games);
-        let mut today: Vec<CanonicalForm> = Vec::new();
-        for left in &sets {
-            for right in &sets {
-                today.push(CanonicalForm::new(left, right));
-            }
-        }
-        today.sort_by_key(CanonicalForm::id);
-        today.dedup();
-        games = today;
-    }
-    games
+/// Every canonical form born by day `days`.
+fn born_by(days: u32) -> Vec<CanonicalForm> {
+    CanonicalForm::born_by(days).expect("a listed day")
 }
 
 fn round_trip(g: CanonicalForm) {

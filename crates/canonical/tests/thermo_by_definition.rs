@@ -169,40 +169,8 @@ fn by_definition(g: CanonicalForm, known: &mut HashMap<CanonicalForm, Defined>) 
     result
 }
 
-/// Every canonical form born by day `days`, day by day.
-fn born_by(days: usize) -> Vec<Vec<CanonicalForm>> {
-    let mut by_day = vec![vec![CanonicalForm::zero()]];
-    for _ in 0..days {
-        let previous: Vec<CanonicalForm> = by_day.last().unwrap().clone();
-        let mut sets: Vec<Vec<CanonicalForm>> = Vec::new();
-        let mut stack: Vec<(usize, Vec<CanonicalForm>)> = vec![(0, Vec::new())];
-        while let Some((from, chosen)) = stack.pop() {
-            for (next, g) in previous.iter().enumerate().skip(from) {
-                if chosen.iter().all(|c| c.compare(g).is_none()) {
-                    let mut more = chosen.clone();
-                    more.push(*g);
-                    stack.push((next + 1, more));
-                }
-            }
-            sets.push(chosen);
-        }
-        let mut today: Vec<CanonicalForm> = Vec::new();
-        let mut seen = std::collections::HashSet::new();
-        for left in &sets {
-            for right in &sets {
-                let g = CanonicalForm::new(left, right);
-                if seen.insert(g) {
-                    today.push(g);
-                }
-            }
-        }
-        by_day.push(today);
-    }
-    by_day
-}
-
 fn day_3() -> Vec<CanonicalForm> {
-    born_by(3).pop().unwrap()
+    CanonicalForm::born_by(3).expect("a listed day")
 }
 
 fn random_day_4(count: usize, seed: u64) -> Vec<CanonicalForm> {
