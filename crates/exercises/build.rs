@@ -11,6 +11,9 @@
 //! solutions are still checked): `cargo xtask exercise` uses it to carry on past a stub that does
 //! not compile.
 
+#[path = "summary_titles.rs"]
+mod summary_titles;
+
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::fs;
@@ -40,7 +43,7 @@ fn main() {
         .filter(|name| !name.is_empty())
         .collect();
     let titles = fs::read_to_string(&summary)
-        .map(|text| chapter_titles(&text))
+        .map(|text| summary_titles::summary_titles(&text))
         .unwrap_or_default();
     let chapters: Vec<Chapter> = folders(&crate_root.join("src"))
         .into_iter()
@@ -129,33 +132,6 @@ fn main() {
     if fs::read_to_string(&output).ok().as_deref() != Some(code.as_str()) {
         fs::write(&output, code).expect("cannot write the list of exercises");
     }
-}
-
-/// `(file stem, number, title)` of each numbered chapter of `SUMMARY.md`: chapters numbered from
-/// 1, and a section listed under a chapter (an indented line) `4.1`, `4.2`, …, as mdBook does.
-fn chapter_titles(summary: &str) -> Vec<(String, String, String)> {
-    let (mut chapter, mut section) = (0, 0);
-    let mut titles = Vec::new();
-    for line in summary.lines() {
-        let Some(rest) = line.trim_start().strip_prefix("- [") else {
-            continue;
-        };
-        let Some((title, (stem, _))) = rest
-            .split_once("](")
-            .and_then(|(title, rest)| Some((title, rest.split_once(".md)")?)))
-        else {
-            continue;
-        };
-        let number = if line.starts_with(' ') && chapter > 0 {
-            section += 1;
-            format!("{chapter}.{section}")
-        } else {
-            (chapter, section) = (chapter + 1, 0);
-            chapter.to_string()
-        };
-        titles.push((stem.to_string(), number, title.to_string()));
-    }
-    titles
 }
 
 /// The names of the folders in `folder`, sorted.

@@ -46,7 +46,14 @@ fn scratch_workspace(name: &str) -> Workspace {
             fs::copy(&page, root.join("book/src").join(page.file_name().unwrap())).unwrap();
         }
     }
-    for part in ["Cargo.toml", "build.rs", "src", "solutions", "checks"] {
+    for part in [
+        "Cargo.toml",
+        "build.rs",
+        "summary_titles.rs",
+        "src",
+        "solutions",
+        "checks",
+    ] {
         copy(
             &real.exercises_crate().join(part),
             &root.join("crates/exercises").join(part),
