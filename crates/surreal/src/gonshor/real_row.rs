@@ -7,6 +7,7 @@ use num_rational::BigRational;
 use super::real::value_of;
 use super::{Series, ValueError, finite};
 use crate::row::Token;
+use crate::signs::intern::primitive_root;
 use crate::{Row, Sign, Surreal};
 
 /// The row's value and the pebbles of its period (as [`Row::series_within`] counts them), or
@@ -61,24 +62,6 @@ pub(super) fn series(row: &Row, room: usize) -> Option<Result<(Series, usize), V
         value = -value;
     }
     Some(Ok((finite(Surreal::from_rational(value)), periods)))
-}
-
-/// The length of the shortest word whose power `word` is (Knuth–Morris–Pratt).
-fn primitive_root(word: &[Sign]) -> usize {
-    let n = word.len();
-    let mut border = vec![0usize; n];
-    let mut k = 0;
-    for i in 1..n {
-        while k > 0 && word[i] != word[k] {
-            k = border[k - 1];
-        }
-        if word[i] == word[k] {
-            k += 1;
-        }
-        border[i] = k;
-    }
-    let p = n - border.last().copied().unwrap_or(0);
-    if n.is_multiple_of(p) { p } else { n }
 }
 
 #[cfg(test)]

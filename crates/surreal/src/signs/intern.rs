@@ -246,7 +246,7 @@ impl Interner {
 }
 
 /// The length of the shortest word whose power `word` is (Knuth–Morris–Pratt).
-fn primitive_root(word: &[u32]) -> usize {
+pub(crate) fn primitive_root<T: PartialEq>(word: &[T]) -> usize {
     let n = word.len();
     let mut border = vec![0usize; n];
     let mut k = 0;

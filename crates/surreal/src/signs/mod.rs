@@ -1,6 +1,6 @@
 //! Sign sequences of length below ω^ω in a canonical form, so that equal sequences are equal.
 
-mod intern;
+pub(crate) mod intern;
 mod order;
 
 use std::cmp::Ordering;
