@@ -85,59 +85,96 @@ fn push(runs: &mut Vec<(Sign, u64)>, sign: Sign, count: u64) {
     }
 }
 
-/// The number whose binary digits these are (`+` for 1), first digit most significant.
-fn binary(digits: &[Sign]) -> BigUint {
-    // Thirty-two digits to a word, the last digits in the lowest word.
-    let word = |chunk: &[Sign]| {
-        (chunk.iter()).fold(0u32, |word, &digit| {
-            word << 1 | u32::from(digit == Sign::Plus)
-        })
+/// The number whose binary digits these letters are (`plus` says which are 1), the first letter
+/// most significant.
+fn binary<T: Copy>(digits: &[T], plus: impl Fn(T) -> bool + Copy) -> BigUint {
+    // Sixty-four digits to a limb, the last digits in the lowest limb; each limb's letters are
+    // turned into bytes 0 and 1 (compared sixteen at a time), and every eight bytes into eight
+    // bits by one multiplication: byte `i` of `x` lands in bit `56 + i` of `x·0x0102…80`, with
+    // nothing carried into it.
+    let limb = |chunk: &[T; 64]| {
+        let bytes: [u8; 64] = std::array::from_fn(|i| u8::from(plus(chunk[i])));
+        let mut limb = 0u64;
+        for (k, eight) in bytes.as_chunks::<8>().0.iter().enumerate() {
+            let gathered = u64::from_le_bytes(*eight).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            limb |= gathered << (8 * k);
+        }
+        // Letter `i` is bit `i`: the first letter must be the most significant.
+        limb.reverse_bits()
     };
-    BigUint::new(digits.rchunks(32).map(word).collect())
+    let mut chunks = digits.rchunks_exact(64);
+    let mut limbs: Vec<u64> = (&mut chunks)
+        .map(|chunk| chunk.try_into().map_or(0, limb))
+        .collect();
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        limbs.push((rest.iter()).fold(0u64, |limb, &digit| limb << 1 | u64::from(plus(digit))));
+    }
+    let words = limbs
+        .iter()
+        .flat_map(|&limb| [limb as u32, (limb >> 32) as u32])
+        .collect();
+    BigUint::new(words)
+}
+
+/// `n + high·2^at`, for `n < 2^at`: the bits of `high` set above those of `n`, with no long
+/// addition.
+fn with_high(mut n: BigUint, high: usize, at: u64) -> BigUint {
+    for bit in (0..usize::BITS).filter(|&bit| high >> bit & 1 == 1) {
+        n.set_bit(at + u64::from(bit), true);
+    }
+    n
 }
 
 /// The positive rational whose sign expansion is `path` (starting with `+`) followed by
 /// `period` repeated for ever (empty: the path ends).
 pub(crate) fn value_of(path: &[Sign], period: &[Sign]) -> BigRational {
-    let mut path = path.to_vec();
-    let a = path.iter().take_while(|&&s| s == Sign::Plus).count();
-    if a == path.len() && !period.is_empty() {
-        // The first `−` is in the period: unroll one period into the path.
-        path.extend_from_slice(period);
-        let period = rotate(period, period.len());
-        return value_of(&path, &period);
-    }
-    let a = path.iter().take_while(|&&s| s == Sign::Plus).count();
-    let whole = BigRational::from_integer(BigInt::from(a));
-    if a == path.len() {
-        return whole;
-    }
-    let digits = &path[a + 1..];
-    let m = digits.len();
-    let d = binary(digits);
-    let whole = BigUint::from(a - 1);
-    if period.is_empty() {
-        // (a − 1) + 0.d₁…d_m 1 in binary: an odd numerator over 2^(m+1), already in lowest terms.
-        let numerator = (whole << (m + 1)) + (d << 1u8) + 1u8;
-        return BigRational::new_raw(BigInt::from(numerator), BigInt::one() << (m + 1));
-    }
-    // (a − 1) + (d + p/(2^q − 1)) / 2^m, reduced by hand: the gcd with 2^m and with the odd
-    // 2^q − 1 separately, so that a long path costs no long gcd.
-    let q = period.len();
-    let repeat = (BigUint::one() << q) - 1u8;
-    let numerator = (((whole << m) + d) * &repeat) + binary(period);
-    let twos = numerator.trailing_zeros().unwrap_or(0).min(m as u64);
-    let odd_part = (&numerator % &repeat).gcd(&repeat);
-    let numerator = (numerator >> twos) / &odd_part;
-    let denominator = (repeat / &odd_part) << (m as u64 - twos);
-    BigRational::new_raw(BigInt::from(numerator), BigInt::from(denominator))
+    value_of_letters(path, period, |sign| sign == Sign::Plus)
 }
 
-fn rotate(period: &[Sign], by: usize) -> Vec<Sign> {
-    let mut period = period.to_vec();
-    let len = period.len().max(1);
-    period.rotate_left(by % len);
-    period
+/// [`value_of`] for a path and period written in other letters, `plus` saying which stand for
+/// `+`: the rows' tokens are read this way, with no list of signs in between.
+///
+/// A period of `+` alone after a path of `+` alone is no real number: the path's length is
+/// given for it.
+pub(crate) fn value_of_letters<T: Copy>(
+    path: &[T],
+    period: &[T],
+    plus: impl Fn(T) -> bool + Copy,
+) -> BigRational {
+    let leading = |letters: &[T]| letters.iter().take_while(|&&letter| plus(letter)).count();
+    let a = leading(path);
+    // `a` pluses, a minus, then the binary digits.
+    let (a, digits) = if a < path.len() {
+        (a, &path[a + 1..])
+    } else {
+        match leading(period) {
+            // The first `−` is in the period: one period unrolled into the path (the period
+            // read after it is the same).
+            k if k < period.len() => (a + k, &period[k + 1..]),
+            _ => return BigRational::from_integer(BigInt::from(a)),
+        }
+    };
+    let m = digits.len() as u64;
+    let d = binary(digits, plus);
+    let whole = a.saturating_sub(1);
+    if period.is_empty() {
+        // (a − 1) + 0.d₁…d_m 1 in binary: an odd numerator over 2^(m+1), already in lowest terms.
+        let numerator = with_high((d << 1u8) + 1u8, whole, m + 1);
+        return BigRational::new_raw(BigInt::from(numerator), BigInt::one() << (m + 1));
+    }
+    // (a − 1) + (d + p/(2^q − 1)) / 2^m, reduced by hand: the numerator
+    // ((a − 1)·2^m + d)·(2^q − 1) + p is p modulo the odd 2^q − 1, so its gcd with it is
+    // p's, worked out on short numbers; then the gcd with 2^m is a count of trailing zeros.
+    let repeat = (BigUint::one() << period.len()) - 1u8;
+    let p = binary(period, plus);
+    let odd_part = p.gcd(&repeat);
+    let (repeat, p) = (repeat / &odd_part, p / &odd_part);
+    let numerator = with_high(d, whole, m) * &repeat + p;
+    let twos = numerator.trailing_zeros().unwrap_or(0).min(m);
+    let numerator = numerator >> twos;
+    let denominator = repeat << (m - twos);
+    BigRational::new_raw(BigInt::from(numerator), BigInt::from(denominator))
 }
 
 /// Whether `r` is dyadic (its denominator a power of two).
@@ -194,5 +231,64 @@ mod tests {
         }
         assert_eq!(value_of(&signs("A"), &signs("AB")), q("5/3"));
         assert_eq!(value_of(&signs("A"), &signs("BA")), q("2/3"));
+    }
+    /// `value_of` by the definition, one digit at a time, reduced by `BigRational::new`.
+    fn by_the_digits(path: &[Sign], period: &[Sign]) -> BigRational {
+        let mut path = path.to_vec();
+        if path.iter().all(|&sign| sign == Sign::Plus) {
+            path.extend_from_slice(period);
+        }
+        let a = path.iter().take_while(|&&sign| sign == Sign::Plus).count();
+        if a == path.len() {
+            return BigRational::from_integer(BigInt::from(a));
+        }
+        let two = BigRational::from_integer(BigInt::from(2));
+        let mut value = BigRational::from_integer(BigInt::from(a - 1));
+        let mut place = BigRational::one();
+        for &digit in &path[a + 1..] {
+            place /= &two;
+            if digit == Sign::Plus {
+                value += &place;
+            }
+        }
+        if period.is_empty() {
+            return value + place / two;
+        }
+        // The period's digits, as a fraction of the place after the path: p / (2^q − 1).
+        let mut p = BigInt::zero();
+        for &digit in period {
+            p = p * 2 + i32::from(digit == Sign::Plus);
+        }
+        let repeat = (BigInt::one() << period.len()) - 1;
+        value + place * BigRational::new(p, repeat)
+    }
+
+    /// Long paths and periods (whole limbs of 64 digits and ragged ends), against the
+    /// definition and against the expansion read back.
+    #[test]
+    fn long_expansions() {
+        let mut rng = fastrand::Rng::with_seed(20);
+        let mut random =
+            |length: usize| -> Vec<Sign> { (0..length).map(|_| sign_of(rng.bool())).collect() };
+        for round in 0..300 {
+            let mut path = vec![Sign::Plus; 1 + round % 5];
+            path.extend(random(round % 3 * 150 + round % 70));
+            let mut period = random(round % 4 * 40 + round % 3);
+            if period.iter().all(|&sign| sign == period[0]) {
+                period.clear();
+            }
+            let value = value_of(&path, &period);
+            let expected = by_the_digits(&path, &period);
+            assert_eq!(
+                (value.numer(), value.denom()),
+                (expected.numer(), expected.denom())
+            );
+            let (runs, tail) = tail_of(&value).unwrap();
+            let mut again = vec![Sign::Plus];
+            for (sign, count) in runs {
+                again.extend(std::iter::repeat_n(sign, count as usize));
+            }
+            assert_eq!(value_of(&again, &tail), value);
+        }
     }
 }
