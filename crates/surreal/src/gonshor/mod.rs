@@ -256,6 +256,16 @@ impl Row {
         if let Some(real) = real_row::series(self, room) {
             return real;
         }
+        // An infinite sum inside another (deep nests among them) is refused from the text.
+        if crate::signs::written::nested_infinite_sum(self, room) {
+            return Err(ValueError::Unsupported(self.to_string()));
+        }
+        self.series_by_pieces(room)
+    }
+
+    /// [`Row::series_within`] read from the canonical pieces alone (the reference its
+    /// shortcuts are tested against).
+    pub(crate) fn series_by_pieces(&self, room: usize) -> Result<(Series, usize), ValueError> {
         let signs = self.signs();
         // Only cycles (periods of two or more signs, each repeated alike) make fractions.
         let constant = flatten::constants(signs.pieces());

@@ -2,6 +2,7 @@
 
 pub(crate) mod intern;
 mod order;
+pub(crate) mod written;
 
 use std::cmp::Ordering;
 
@@ -49,7 +50,8 @@ impl Row {
     /// The row's birthday: the length of its sign sequence, as an ordinal (`( A ) A B` is born
     /// on day ω+2, `( ( A ) )` on day ω²).
     pub fn birthday(&self) -> Ordinal {
-        self.signs().birthday()
+        // Read off the text: a part `( R )` is `ω^{k+1}` long for `R` of degree `k`.
+        written::length(self).to_ordinal()
     }
 }
 
@@ -243,6 +245,12 @@ impl Ord for Row {
     /// The order of the rows' sign sequences (`−` < end < `+` at the first difference), which
     /// is the order of their values. Rows of different text may compare equal.
     fn cmp(&self, other: &Row) -> Ordering {
+        // Walking both rows as written finds most differences at once; it cannot tell two
+        // spellings of one infinite sequence equal, which the canonical pieces do.
+        let steps = 4 * (self.token_slice().len() + other.token_slice().len()) + 16;
+        if let Some(order) = written::compare(self, other, steps) {
+            return order;
+        }
         let mut interner = Interner::default();
         let a = interner.build(self);
         let b = interner.build(other);
