@@ -3,7 +3,7 @@
 
 use std::cmp::Ordering;
 
-use surreal::Row;
+use surreal::{Row, ValueError};
 
 const STACK: usize = 2 << 20;
 
@@ -39,22 +39,76 @@ fn nesting_ten_thousand_deep() {
             format!("{}{}", "( A ".repeat(n), ")".repeat(n)),
             format!("{}A{}", "( ".repeat(n), " ) B".repeat(n)),
         ] {
-            check_deep(&text);
+            check_deep(&text.parse().unwrap());
         }
-        // …those whose every level starts with a pebble it does not swallow have a canonical
-        // form quadratic in the depth (FINDINGS.md), so they are tried 300 deep.
-        let n = 300;
-        for text in [
-            format!("{}B{}", "A ( ".repeat(n), " )".repeat(n)),
-            format!("{}A{}", "( B ".repeat(n), " A )".repeat(n)),
-        ] {
-            check_deep(&text);
+        // …and those whose every level starts with a pebble it does not swallow, whose
+        // canonical pieces are quadratic in the depth, are compared, valued and measured from
+        // their text.
+        let first = format!("{}B{}", "A ( ".repeat(n), " )".repeat(n));
+        let last = |n: usize| format!("{}A{}", "( B ".repeat(n), " A )".repeat(n));
+        for (text, negated) in [(first, Ordering::Greater), (last(n), Ordering::Less)] {
+            let row: Row = text.parse().unwrap();
+            assert_eq!(row.cmp(&row.clone()), Ordering::Equal);
+            assert_eq!(row.cmp(&row.negated()), negated);
+            assert_eq!(row.birthday().to_string(), "ω¹⁰⁰⁰⁰");
+            assert!(matches!(row.value(), Err(ValueError::Unsupported(_))));
         }
+        let deeper: Row = last(n + 1).parse().unwrap();
+        assert_eq!(
+            last(n).parse::<Row>().unwrap().cmp(&deeper),
+            Ordering::Greater
+        );
     });
 }
 
-fn check_deep(text: &str) {
-    let row: Row = text.parse().unwrap();
+/// The nests above, a few deep, answer as their canonical pieces do.
+#[test]
+fn shallow_nests_answer_as_their_canonical_pieces() {
+    for n in 1..12 {
+        let first: Row = format!("{}B{}", "A ( ".repeat(n), " )".repeat(n))
+            .parse()
+            .unwrap();
+        let last = |n: usize| -> Row {
+            format!("{}A{}", "( B ".repeat(n), " A )".repeat(n))
+                .parse()
+                .unwrap()
+        };
+        for row in [&first, &last(n)] {
+            check_deep(row);
+            assert_eq!(row.birthday().to_string(), format!("ω{}", superscript(n)));
+            assert_eq!(
+                matches!(row.value(), Err(ValueError::Unsupported(_))),
+                n >= 3,
+                "{row}"
+            );
+        }
+        assert_eq!(
+            first.signs().cmp(&first.negated().signs()),
+            Ordering::Greater
+        );
+        assert_eq!(
+            last(n).signs().cmp(&last(n).negated().signs()),
+            Ordering::Less
+        );
+        assert_eq!(last(n).signs().cmp(&last(n + 1).signs()), Ordering::Greater);
+    }
+}
+
+fn superscript(n: usize) -> String {
+    if n == 1 {
+        return String::new();
+    }
+    (n.to_string().chars())
+        .map(|digit| {
+            "⁰¹²³⁴⁵⁶⁷⁸⁹"
+                .chars()
+                .nth(digit.to_digit(10).unwrap() as usize)
+                .unwrap()
+        })
+        .collect()
+}
+
+fn check_deep(row: &Row) {
     let _ = row.value();
     let _ = row.birthday();
     assert_eq!(row.cmp(&row.clone()), Ordering::Equal);
