@@ -40,9 +40,13 @@ struct Parts {
 }
 
 impl Parts {
-    fn number(&mut self, items: Vec<u32>) -> u32 {
-        let next = u32::try_from(self.numbers.len() + 2).expect("fewer than 2^32 parts");
-        *self.numbers.entry(items).or_insert(next)
+    fn number(&mut self, items: &[u32]) -> u32 {
+        if let Some(&id) = self.numbers.get(items) {
+            return id;
+        }
+        let id = u32::try_from(self.numbers.len() + 2).expect("fewer than 2^32 parts");
+        self.numbers.insert(items.to_vec(), id);
+        id
     }
 
     /// One pass with a stack of the parts still open.
@@ -50,23 +54,26 @@ impl Parts {
         let tokens = row.token_slice();
         let n = tokens.len();
         let (mut close, mut degree, mut id) = (vec![0u32; n], vec![0u32; n], vec![0u32; n]);
-        // Each open part: where its `(` is, its items' numbers, its row's degree.
-        let mut open: Vec<(usize, Vec<u32>, u32)> = Vec::new();
+        // The numbers of the items of the parts still open, one after another, and for each
+        // open part: where its `(` is, where its items start, its row's degree.
+        let mut items: Vec<u32> = Vec::new();
+        let mut open: Vec<(usize, usize, u32)> = Vec::new();
         for (index, &token) in tokens.iter().enumerate() {
             match token {
                 Token::Pebble(sign) => {
                     id[index] = sign_piece(sign);
-                    if let Some((_, items, _)) = open.last_mut() {
+                    if !open.is_empty() {
                         items.push(id[index]);
                     }
                 }
-                Token::Open => open.push((index, Vec::new(), 0)),
+                Token::Open => open.push((index, items.len(), 0)),
                 Token::Close => {
-                    let (start, items, inner) = open.pop().expect("balanced");
+                    let (start, first, inner) = open.pop().expect("balanced");
                     close[start] = index as u32;
                     degree[start] = inner + 1;
-                    id[start] = self.number(items);
-                    if let Some((_, items, outer)) = open.last_mut() {
+                    id[start] = self.number(&items[first..]);
+                    items.truncate(first);
+                    if let Some((_, _, outer)) = open.last_mut() {
                         items.push(id[start]);
                         *outer = (*outer).max(inner + 1);
                     }
