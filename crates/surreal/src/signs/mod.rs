@@ -245,10 +245,9 @@ impl Ord for Row {
     /// The order of the rows' sign sequences (`−` < end < `+` at the first difference), which
     /// is the order of their values. Rows of different text may compare equal.
     fn cmp(&self, other: &Row) -> Ordering {
-        // Walking both rows as written finds most differences at once; it cannot tell two
-        // spellings of one infinite sequence equal, which the canonical pieces do.
-        let steps = 4 * (self.token_slice().len() + other.token_slice().len()) + 16;
-        if let Some(order) = written::compare(self, other, steps) {
+        // Walking both rows as written decides in time linear in their tokens, or gives up
+        // (on periods whose least common multiple is long) to the canonical pieces.
+        if let Some(order) = written::compare(self, other) {
             return order;
         }
         let mut interner = Interner::default();
