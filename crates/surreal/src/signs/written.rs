@@ -514,6 +514,30 @@ mod tests {
     }
 
     #[test]
+    fn every_row_of_nine_tokens_is_ordered_as_the_canonical_pieces_order_it() {
+        let short = rows(5, 3);
+        let short_signs: Vec<_> = short.iter().map(|text| row(text).signs()).collect();
+        let mut pairs = 0usize;
+        for a in rows(9, 3) {
+            let ra = row(&a);
+            let sa = ra.signs();
+            let mut others: Vec<(Row, crate::Signs)> = (short.iter().zip(&short_signs))
+                .map(|(b, sb)| (row(b), sb.clone()))
+                .collect();
+            for b in [format!("{a}A"), format!("{a}B")] {
+                let rb = row(&b);
+                others.push((rb.clone(), rb.signs()));
+            }
+            others.push((ra.negated(), ra.negated().signs()));
+            for (rb, sb) in &others {
+                pairs += 1;
+                assert_eq!(compare(&ra, rb), Some(sa.cmp(sb)), "{a} against {rb}");
+            }
+        }
+        assert_eq!(pairs, 11_441 * (short.len() + 3));
+    }
+
+    #[test]
     fn walking_larger_rows_orders_as_the_canonical_pieces_do() {
         let mut rng = fastrand::Rng::with_seed(20);
         let nine = rows(9, 3);
