@@ -324,18 +324,20 @@ struct Item {
 /// `h₁ … h_c r`: the stretches of `R R R …` are from the second copy on `r h₁`, `h₂`, …, `h_c`,
 /// over and over.
 fn ends_complex(items: &[Item], k: u32) -> bool {
-    let mut blocks: Vec<u8> = Vec::new();
-    let mut current = 0u8;
+    // The signs of `h₁`, then of the block being read.
+    let (mut first, mut current) = (None, 0u8);
     for item in items {
         current |= item.signs;
         if item.degree == k {
-            blocks.push(current);
+            if first.is_some() && current == 3 {
+                return true;
+            }
+            first.get_or_insert(current);
             current = 0;
         }
     }
-    // `current` is now `r`'s signs: it joins the first block.
-    blocks[0] |= current;
-    blocks.contains(&3)
+    // `current` is now `r`'s signs: it joins `h₁`.
+    first.expect("an item of degree k") | current == 3
 }
 
 /// Whether the canonical reading of the row's value is sure to give up as an infinite sum
@@ -357,35 +359,38 @@ fn ends_complex(items: &[Item], k: u32) -> bool {
 pub(crate) fn nested_infinite_sum(row: &Row, room: usize) -> bool {
     let mut nested_complex = false;
     let mut cycles = 0usize;
-    // Each open level: its items so far.
-    let mut open: Vec<Vec<Item>> = vec![Vec::new()];
+    // The items of the parts still open, one after another, and where each part's start.
+    let mut items: Vec<Item> = Vec::new();
+    let mut open: Vec<usize> = Vec::new();
     for token in row.tokens() {
         match token {
-            // The row's own items (the last list) are not needed.
-            Token::Pebble(sign) if open.len() > 1 => open.last_mut().expect("a list").push(Item {
+            // The row's own items are not needed.
+            Token::Pebble(sign) if !open.is_empty() => items.push(Item {
                 degree: 0,
                 signs: mask(sign),
             }),
             Token::Pebble(_) => {}
-            Token::Open => open.push(Vec::new()),
+            Token::Open => open.push(items.len()),
             Token::Close => {
-                let items = open.pop().expect("balanced");
-                let depth = open.len() - 1;
-                let k = items
+                let first = open.pop().expect("balanced");
+                let inner = &items[first..];
+                let depth = open.len();
+                let k = inner
                     .iter()
                     .map(|item| item.degree)
                     .max()
                     .expect("a pebble");
-                let signs = items.iter().fold(0, |all, item| all | item.signs);
-                let complex = k > 0 && ends_complex(&items, k);
+                let signs = inner.iter().fold(0, |all, item| all | item.signs);
+                let complex = k > 0 && ends_complex(inner, k);
                 if complex && depth > 0 {
                     nested_complex = true;
                 }
                 if !complex && signs == 3 {
-                    cycles = cycles.saturating_add(items.len().saturating_mul(depth + 1));
+                    cycles = cycles.saturating_add(inner.len().saturating_mul(depth + 1));
                 }
+                items.truncate(first);
                 if depth > 0 {
-                    open.last_mut().expect("a list").push(Item {
+                    items.push(Item {
                         degree: k + 1,
                         signs,
                     });
