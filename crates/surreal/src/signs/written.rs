@@ -33,20 +33,25 @@ struct Written<'a> {
     id: Vec<u32>,
 }
 
-/// Numbers for the parts' texts, by the numbers of their items.
+/// Numbers for the parts' texts, by the numbers of their items: a list of items is numbered as
+/// its first item and the number of the rest (so that nothing is allocated a part), and a part
+/// as its list of items (numbers from 3; 2 is the empty list, 0 and 1 the signs).
 #[derive(Default)]
 struct Parts {
-    numbers: HashMap<Vec<u32>, u32, FastHash>,
+    numbers: HashMap<(u32, u32), u32, FastHash>,
 }
+
+/// The number of the empty list.
+const EMPTY: u32 = 2;
 
 impl Parts {
     fn number(&mut self, items: &[u32]) -> u32 {
-        if let Some(&id) = self.numbers.get(items) {
-            return id;
+        let mut list = EMPTY;
+        for &item in items.iter().rev() {
+            let next = u32::try_from(self.numbers.len() + 3).expect("fewer than 2^32 lists");
+            list = *self.numbers.entry((item, list)).or_insert(next);
         }
-        let id = u32::try_from(self.numbers.len() + 2).expect("fewer than 2^32 parts");
-        self.numbers.insert(items.to_vec(), id);
-        id
+        list
     }
 
     /// One pass with a stack of the parts still open.
