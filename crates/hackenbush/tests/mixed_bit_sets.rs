@@ -79,6 +79,46 @@ fn mixed_cycles_with_parts_hanging_agree_with_brute_force() {
     assert_eq!(searched, 600);
 }
 
+const ALL: [Colour; 3] = [Colour::Blue, Colour::Red, Colour::Green];
+
+/// Parts with green edges hanging from vertices other than the ground, one above another: each
+/// is replaced by its value, a game, at the vertex it hangs from (the colon principle), so the
+/// search meets labels that are not numbers, sums of them at one vertex, and their moves.
+#[test]
+fn mixed_parts_hanging_from_blocks_agree_with_brute_force() {
+    let mut random = fastrand::Rng::with_seed(2027);
+    let mut solver = Solver::new();
+    let mut games = 0;
+    for _ in 0..400 {
+        let mut edges = Vec::new();
+        let cycle = random.usize(2..=3);
+        for i in 0..cycle {
+            let to = if i + 1 == cycle { 0 } else { i + 1 };
+            edges.push(Edge::new(i, to, ALL[random.usize(0..3)]));
+        }
+        let mut next = cycle;
+        for _ in 0..random.usize(1..=3) {
+            // Hang a part of any colours from a vertex met so far, other than the ground.
+            let at = random.usize(1..next);
+            let colours = [0; 3].map(|_| ALL[random.usize(0..3)]);
+            hang(&mut edges, at, &mut next, random.usize(0..3), &colours);
+        }
+        let picture = Picture::new(edges, next);
+        if picture.method() != Method::MixedSearch {
+            continue;
+        }
+        let expected = solver.canonical(&picture);
+        if expected.as_number().is_none() {
+            games += 1;
+        }
+        assert_eq!(picture.value(), expected, "{picture}: expected {expected}");
+    }
+    assert!(
+        games > 150,
+        "only {games} pictures worth games that are not numbers"
+    );
+}
+
 /// The Bed of `bed.rs` with the red edge of its stalk up to `C` turned green.
 const GREEN_BED: &str =
     "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));le:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)";

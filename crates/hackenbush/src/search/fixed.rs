@@ -15,6 +15,16 @@ pub(crate) const ONE: Fixed = 1 << 64;
 /// fixed point may cover.
 pub(crate) const MAX_DAYS: u64 = 62;
 
+/// The code of the first game that is not a number, for the mixed search's labels: a label
+/// there is one word, a number in fixed point or `GAME` plus the index of a game (far below
+/// every number a search reaches, which stay within ±2^71).
+pub(crate) const GAME: Fixed = i128::MIN;
+
+/// Whether a label is a game's code rather than a number.
+pub(crate) fn is_game(code: Fixed) -> bool {
+    code < GAME + (1 << 64)
+}
+
 pub(crate) fn from_dyadic(x: &Dyadic) -> Option<Fixed> {
     let exponent = x.exponent();
     if exponent > 64 {

@@ -1,7 +1,7 @@
 //! Memo keys: a block's shape and its labels, packed into words when they fit.
 
 use super::MAX_EDGES;
-use crate::search::fixed::Fixed;
+use crate::search::fixed::{Fixed, GAME, is_game};
 
 /// Labels inline when there are few (the usual case), so that keys rarely allocate; a given
 /// list is always stored the same way, so the derived equality is equality of lists.
@@ -30,13 +30,16 @@ impl Labels {
     }
 }
 
+/// How many labels a key holds in words, without allocating: most positions have at most four.
+const PACKED: usize = 4;
+
 /// A position of the search: a block hanging from `top`, its edges, and the numbers at its
 /// vertices other than `top` (sorted by vertex, none zero).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(super) enum BlockKey {
-    /// The block's shape (an interned canonical key) and how many labels, then up to two labels
-    /// packed into words ([`pack`]): the common case, 24 bytes.
-    Packed([u64; 3]),
+    /// The block's shape (an interned canonical key) and how many labels, then up to
+    /// [`PACKED`] labels packed into words ([`pack`]), unused words zero: the common case.
+    Packed([u64; PACKED + 1]),
     /// The shape and the labels, each at its vertex's place in the shape's canonical order.
     Full(u32, Box<[(u8, Fixed)]>),
 }
@@ -45,8 +48,9 @@ impl BlockKey {
     /// The key of a block of shape `shape` with these labels (by canonical place, sorted),
     /// packed whenever it can be, so that equal keys are stored alike.
     pub(super) fn new(shape: u32, labels: &[(u8, Fixed)]) -> BlockKey {
-        if labels.len() <= 2 {
-            let mut words = [u64::from(shape) | (labels.len() as u64) << 32, 0, 0];
+        if labels.len() <= PACKED {
+            let mut words = [0; PACKED + 1];
+            words[0] = u64::from(shape) | (labels.len() as u64) << 32;
             if labels
                 .iter()
                 .zip(&mut words[1..])
@@ -62,8 +66,14 @@ impl BlockKey {
 }
 
 /// A label in one word: its place (8 bits), the exponent `k` of `x = m / 2^k` (8 bits) and the
-/// odd numerator `m` (48 bits), if it fits.
+/// odd numerator `m` (48 bits), if it fits; a game's code (see [`GAME`]) as exponent 255 and its
+/// index.
 pub(super) fn pack(rank: u8, label: Fixed) -> Option<u64> {
+    if is_game(label) {
+        // A game's code: its index, with an exponent no number has.
+        let index = u64::try_from(label - GAME).ok().filter(|&i| i < 1 << 47)?;
+        return Some(u64::from(rank) | 0xFF << 8 | index << 16);
+    }
     let exponent = 64u32.saturating_sub(label.trailing_zeros());
     let numerator = label >> (64 - exponent);
     let fits = (-(1i128 << 47)..(1i128 << 47)).contains(&numerator);

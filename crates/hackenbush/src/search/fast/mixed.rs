@@ -1,11 +1,20 @@
 //! The bit-set search for a component of at most 64 edges that mixes green edges with red or
-//! blue ones: positions are sets of the component's edges with fixed-point numbers at vertices,
-//! as in the number search, but valued as canonical forms. Each set of edges is decomposed into
-//! blocks once (the number search's cache); every block that is red-blue with nothing but
-//! red-blue above it is folded into a number at the vertex it hangs from (by the number
-//! search's memo); what is left falls into components at the root, each identified up to
-//! renumbering its vertices (its shape and the labels at canonical places, as the number search
-//! keys its blocks), and the position's value is their sum with the numbers at the root.
+//! blue ones: positions are sets of the component's edges with a value at each vertex, as in
+//! the number search, but valued as canonical forms.
+//!
+//! Whatever hangs from a vertex other than the root by that vertex alone is replaced by its
+//! value, a *label* at the vertex: a game placed there, which either player may move in while
+//! the vertex stays joined to the ground and which falls with it. This is the colon principle
+//! in general: two parts of equal value hanging at a vertex give equal pictures, since the
+//! second player answers a move in one picture's part below by the same move in the other's,
+//! and a move in the parts above by the second player's winning answer in their difference. A
+//! red-blue part is worth a number, so its label is a number (kept in fixed point, as the
+//! number search keeps it); any other part's is a game ([`Games`] gives each game met a code).
+//! So each set of edges is cut into blocks once (cached), the blocks are valued from the top
+//! down, each adding its value to the label of the vertex it hangs from, and a position of the
+//! search is a single block standing on its root with labels at its other vertices, identified
+//! up to renumbering (its shape, and the labels at canonical places, as the number search keys
+//! its blocks). Red-blue blocks with numbers above are valued by the number search's memo.
 
 use std::collections::HashMap;
 
@@ -16,68 +25,158 @@ use game::hash::FastHash;
 
 use super::blocks::Piece;
 use super::keys::{BlockKey, Labels, least_image};
-use super::{FastSearch, MAX_EDGES, Need, Shared, label_move};
+use super::{FastSearch, MAX_EDGES, Need, Shared};
 use crate::Colour;
-use crate::search::fixed::{self, Fixed};
+use crate::search::fixed::{self, Fixed, GAME, is_game};
 use crate::search::part::Part;
 
 /// What the searches of different components share: the number search's shapes and values,
-/// and the canonical forms of mixed components by shape and labels.
+/// the codes of the games met, and the values of mixed blocks by shape and labels.
 #[derive(Default)]
 pub(crate) struct MixedShared {
     numbers: Shared,
-    memo: HashMap<BlockKey, CanonicalForm, FastHash>,
-    /// Numbers met, as canonical forms.
-    numbers_met: HashMap<Fixed, CanonicalForm, FastHash>,
+    memo: HashMap<BlockKey, Fixed, FastHash>,
+    games: Games,
 }
 
-/// A mixed component still to value: its key, its edges and its labels (by vertex).
+/// The values met, each as a *code*: a number as itself in fixed point, any other game as
+/// [`GAME`](fixed::GAME) plus its index here (far below every number the search can reach), so that a label
+/// is one word whichever it is, and equal values have equal codes.
+#[derive(Default)]
+struct Games {
+    forms: Vec<CanonicalForm>,
+    codes: HashMap<CanonicalForm, Fixed, FastHash>,
+    /// Each game's moves as codes (Left's, then Right's), made when first asked for.
+    moves: Vec<Option<Moves>>,
+    numbers: HashMap<Fixed, CanonicalForm, FastHash>,
+    /// Sums of labels met, the lesser code first.
+    sums: HashMap<(Fixed, Fixed), Fixed, FastHash>,
+}
+
+impl Games {
+    fn code(&mut self, value: CanonicalForm) -> Fixed {
+        if let Some(&code) = self.codes.get(&value) {
+            return code;
+        }
+        let code = match value.as_number() {
+            // A number a search reaches is born by its 62nd day (`fits`): it fits fixed point.
+            Some(number) => fixed::from_dyadic(&number).expect("checked by `fits`"),
+            None => {
+                self.forms.push(value);
+                self.moves.push(None);
+                GAME + (self.forms.len() as Fixed - 1)
+            }
+        };
+        self.codes.insert(value, code);
+        code
+    }
+
+    fn form(&mut self, code: Fixed) -> CanonicalForm {
+        if is_game(code) {
+            self.forms[(code - GAME) as usize]
+        } else {
+            *self
+                .numbers
+                .entry(code)
+                .or_insert_with(|| CanonicalForm::number(fixed::to_dyadic(code)))
+        }
+    }
+
+    /// The value of two labels at one vertex.
+    fn add(&mut self, a: Fixed, b: Fixed) -> Result<Fixed, OverBudget> {
+        if !is_game(a) && !is_game(b) {
+            return Ok(a + b);
+        }
+        if a == 0 || b == 0 {
+            return Ok(a | b);
+        }
+        let pair = (a.min(b), a.max(b));
+        if let Some(&sum) = self.sums.get(&pair) {
+            return Ok(sum);
+        }
+        let sum = self.form(a).try_add(&self.form(b))?;
+        let sum = self.code(sum);
+        self.sums.insert(pair, sum);
+        Ok(sum)
+    }
+
+    /// The moves of a label: a number's canonical ones, a game's options.
+    fn moves(&mut self, code: Fixed) -> Moves {
+        if !is_game(code) {
+            let (left, right) = fixed::options(code);
+            let left = left.map(|x| (Player::Left, x));
+            let right = right.map(|x| (Player::Right, x));
+            return left.into_iter().chain(right).collect();
+        }
+        let index = (code - GAME) as usize;
+        if let Some(moves) = &self.moves[index] {
+            return moves.clone();
+        }
+        let form = self.forms[index];
+        let mut moves = Vec::new();
+        for (player, options) in [
+            (Player::Left, form.left_options()),
+            (Player::Right, form.right_options()),
+        ] {
+            for option in options {
+                moves.push((player, self.code(option)));
+            }
+        }
+        let moves: Moves = moves.into();
+        self.moves[index] = Some(moves.clone());
+        moves
+    }
+}
+
+/// The moves of a label: who makes each, and the label after it.
+type Moves = Box<[(Player, Fixed)]>;
+
+/// A mixed block still to value: its key, its root and edges, and its labels (by vertex).
 struct Wanted {
     key: BlockKey,
+    root: u8,
     edges: u64,
     labels: Labels,
 }
 
-/// A component being searched, its options made one at a time.
+/// A block being searched, its options made one at a time.
 struct Frame {
     key: BlockKey,
+    root: u8,
     edges: u64,
     labels: Labels,
     /// The edges whose cutting is still to be tried.
     rest: u64,
-    /// Which of the labels' moves is next, once every edge has been tried.
-    label_move: usize,
+    /// The moves in the labels (who makes it, the labels after it), tried after the edges.
+    label_moves: Vec<(Player, Labels)>,
     left: Vec<CanonicalForm>,
     right: Vec<CanonicalForm>,
 }
 
-/// How a set of edges falls apart, whatever the numbers at its vertices: first the pieces that
-/// are red-blue with only red-blue above, to be folded into numbers (each after those above
-/// it), then, from `split` on, the mixed components at the root (as pieces standing on the
-/// root, with their edges, vertices, shapes and canonical places).
+/// How a set of edges falls apart from a root: its blocks (each after those hanging above it,
+/// each with its shape and canonical places) and the vertices reached.
 struct Plan {
     reached: u64,
-    split: usize,
     pieces: Box<[Piece]>,
 }
 
 enum Step {
-    Done(CanonicalForm),
+    Done(Fixed),
     Need(Box<Wanted>),
 }
 
 /// The search of one component (the universe of its edges).
 pub(crate) struct MixedFast {
     fast: FastSearch,
-    memo: HashMap<BlockKey, CanonicalForm, FastHash>,
-    numbers_met: HashMap<Fixed, CanonicalForm, FastHash>,
+    memo: HashMap<BlockKey, Fixed, FastHash>,
+    games: Games,
     /// The green edges.
     green: u64,
-    /// How each set of edges met falls apart.
-    plans: HashMap<u64, Plan, FastHash>,
-    /// A number per vertex, all zero between uses (the number search has its own).
+    /// How each set of edges met falls apart, by root and edges.
+    plans: HashMap<(u8, u64), Plan, FastHash>,
+    /// A label per vertex, all zero between uses (the number search has its own).
     scratch: Vec<Fixed>,
-    /// The vertices `scratch` and the sets above hold something for, between uses empty.
+    /// The vertices `scratch` holds something for, between uses empty.
     touched: Vec<u8>,
     /// Labels by vertex, and by canonical place, while a key is made.
     list: Vec<(u8, Fixed)>,
@@ -94,12 +193,10 @@ impl MixedFast {
         // Setting up the search of a component: its tables, its blocks and their shapes.
         budget::charge(4 * component.edges.len() as u64)?;
         let numbers = std::mem::take(&mut shared.numbers);
-        let memo = std::mem::take(&mut shared.memo);
-        let numbers_met = std::mem::take(&mut shared.numbers_met);
         let mut search = MixedFast {
             fast: FastSearch::sharing(component, numbers),
-            memo,
-            numbers_met,
+            memo: std::mem::take(&mut shared.memo),
+            games: std::mem::take(&mut shared.games),
             green: component
                 .edges
                 .iter()
@@ -127,10 +224,9 @@ impl MixedFast {
                 (vertex as u8, label)
             })
             .collect();
-        let labels = Labels::new(&labels);
         let value = loop {
-            match search.normalise(all, &labels) {
-                Ok(Step::Done(value)) => break Ok(value),
+            match search.normalise(0, all, &labels) {
+                Ok(Step::Done(code)) => break Ok(search.games.form(code)),
                 Ok(Step::Need(wanted)) => {
                     if let Err(over) = search.search(*wanted) {
                         break Err(over);
@@ -141,12 +237,12 @@ impl MixedFast {
         };
         shared.numbers = search.fast.into_shared();
         shared.memo = search.memo;
-        shared.numbers_met = search.numbers_met;
+        shared.games = search.games;
         value
     }
 
     fn search(&mut self, wanted: Wanted) -> Result<(), OverBudget> {
-        let mut frames = vec![Frame::new(wanted)];
+        let mut frames = vec![self.frame(wanted)];
         while let Some(frame) = frames.last_mut() {
             // An option costs a unit here, and its valuation the units `normalise` charges.
             budget::charge(1)?;
@@ -158,28 +254,37 @@ impl MixedFast {
                     // Either player's cut of a green edge leaves the same position.
                     Colour::Green => &Player::BOTH,
                 };
-                let edges = frame.edges & !(1 << edge);
+                let (root, edges) = (frame.root, frame.edges & !(1 << edge));
                 let labels = frame.labels.clone();
-                (players, self.normalise(edges, &labels)?)
-            } else if let Some((player, labels)) = label_move(&frame.labels, frame.label_move) {
+                (players, self.normalise(root, edges, labels.as_slice())?)
+            } else if let Some((player, labels)) = frame.label_moves.pop() {
                 let players: &[Player] = match player {
                     Player::Left => &[Player::Left],
                     Player::Right => &[Player::Right],
                 };
-                let edges = frame.edges;
-                (players, self.normalise(edges, &labels)?)
+                let (root, edges) = (frame.root, frame.edges);
+                let outcome = self.normalise(root, edges, labels.as_slice());
+                // Put back until its value is known.
+                frames
+                    .last_mut()
+                    .expect("still there")
+                    .label_moves
+                    .push((player, labels));
+                (players, outcome?)
             } else {
                 // Making the canonical form compares the options in pairs.
                 let options = (frame.left.len() + frame.right.len()) as u64;
                 budget::charge(options * options / 32)?;
                 let value = CanonicalForm::try_new(&frame.left, &frame.right)?;
                 let frame = frames.pop().expect("the loop's frame");
-                self.memo.insert(frame.key, value);
+                let code = self.games.code(value);
+                self.memo.insert(frame.key, code);
                 continue;
             };
-            let frame = frames.last_mut().expect("still there");
             match outcome {
-                Step::Done(value) => {
+                Step::Done(code) => {
+                    let value = self.games.form(code);
+                    let frame = frames.last_mut().expect("still there");
                     for player in players {
                         let options = match player {
                             Player::Left => &mut frame.left,
@@ -192,192 +297,198 @@ impl MixedFast {
                     if frame.rest != 0 {
                         frame.rest &= frame.rest - 1;
                     } else {
-                        frame.label_move += 1;
+                        frame.label_moves.pop();
                     }
                 }
-                Step::Need(wanted) => frames.push(Frame::new(*wanted)),
+                Step::Need(wanted) => {
+                    let frame = self.frame(*wanted);
+                    frames.push(frame);
+                }
             }
         }
         Ok(())
     }
 
-    /// How `edges` fall apart, made once for each set of edges.
-    fn plan(&mut self, edges: u64) -> Plan {
-        let decomposition = self.fast.decompose(0, edges);
-        let mut numbers = Vec::new();
-        let mut components = Vec::new();
-        // The mixed edges, and their vertices, hanging above each vertex so far.
-        let mut above_edges = vec![0u64; self.scratch.len()];
-        let mut above_vertices = vec![0u64; self.scratch.len()];
-        for mut piece in decomposition.pieces {
-            let (mut over_edges, mut over_vertices) = (0, 0);
-            let mut rest = piece.vertices;
-            while rest != 0 {
-                let vertex = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                over_edges |= above_edges[vertex];
-                over_vertices |= above_vertices[vertex];
-            }
-            let top = piece.top as usize;
-            if over_edges == 0 && piece.edges & self.green == 0 {
-                // Red-blue with only red-blue above: a number.
-                if piece.single.is_none() {
-                    (piece.shape, piece.ranks) = self.fast.shape(piece.top, piece.edges);
+    fn frame(&mut self, wanted: Wanted) -> Frame {
+        let list = wanted.labels.as_slice();
+        let mut label_moves = Vec::new();
+        for (at, &(_, label)) in list.iter().enumerate() {
+            for &(player, option) in self.games.moves(label).iter() {
+                let mut changed = list.to_vec();
+                if option == 0 {
+                    changed.remove(at);
+                } else {
+                    changed[at].1 = option;
                 }
-                numbers.push(piece);
-                continue;
-            }
-            piece.edges |= over_edges;
-            piece.vertices |= over_vertices;
-            if top == 0 {
-                (piece.shape, piece.ranks) = self.fast.shape(0, piece.edges);
-                piece.single = None;
-                components.push(piece);
-            } else {
-                above_edges[top] |= piece.edges;
-                above_vertices[top] |= piece.vertices;
+                label_moves.push((player, Labels::new(&changed)));
             }
         }
-        let split = numbers.len();
-        numbers.extend(components);
-        Plan {
-            reached: decomposition.reached,
-            split,
-            pieces: numbers.into(),
+        Frame {
+            key: wanted.key,
+            root: wanted.root,
+            edges: wanted.edges,
+            labels: wanted.labels,
+            rest: wanted.edges,
+            label_moves,
+            left: Vec::new(),
+            right: Vec::new(),
         }
     }
 
-    /// The value of the edges `edges` reached from vertex 0 with `labels` at vertices (those
-    /// not reached are ignored), or the first mixed component whose value is not known yet.
-    fn normalise(&mut self, edges: u64, labels: &Labels) -> Result<Step, OverBudget> {
+    /// How `edges` fall apart from `root`, made once for each.
+    fn plan(&mut self, root: u8, edges: u64) -> Plan {
+        let mut decomposition = self.fast.decompose(root, edges);
+        for piece in &mut decomposition.pieces {
+            (piece.shape, piece.ranks) = self.fast.shape(piece.top, piece.edges);
+        }
+        Plan {
+            reached: decomposition.reached,
+            pieces: decomposition.pieces.into(),
+        }
+    }
+
+    /// The value (as a code) of the edges `edges` reached from `root` with `labels` at
+    /// vertices (those not reached are ignored), or the first mixed block whose value is not
+    /// known yet.
+    fn normalise(
+        &mut self,
+        root: u8,
+        edges: u64,
+        labels: &[(u8, Fixed)],
+    ) -> Result<Step, OverBudget> {
         // The plan's pieces are taken out while they are used, and put back after.
-        let (reached, split, pieces) = match self.plans.get_mut(&edges) {
-            Some(plan) => (plan.reached, plan.split, std::mem::take(&mut plan.pieces)),
+        let (reached, pieces) = match self.plans.get_mut(&(root, edges)) {
+            Some(plan) => (plan.reached, std::mem::take(&mut plan.pieces)),
             None => {
                 // Decomposing a new set of edges and labelling its new shapes canonically:
                 // some 250 ns an edge.
                 budget::charge(4 * u64::from(edges.count_ones()))?;
-                let plan = self.plan(edges);
+                let plan = self.plan(root, edges);
                 self.plans.insert(
-                    edges,
+                    (root, edges),
                     Plan {
+                        reached: plan.reached,
                         pieces: Box::new([]),
-                        ..plan
                     },
                 );
-                (plan.reached, plan.split, plan.pieces)
+                (plan.reached, plan.pieces)
             }
         };
-        // A look-up of the plan, then for each piece a number folded or a component looked up
-        // (with its labels sorted and keyed), and a sum of canonical forms: some 50 ns a piece.
-        if let Err(over) = budget::charge(pieces.len() as u64 + u64::from(edges.count_ones()) / 8) {
-            self.plans.get_mut(&edges).expect("planned").pieces = pieces;
-            return Err(over);
-        }
         let mut touched = std::mem::take(&mut self.touched);
-        let mut total: Fixed = 0;
-        for &(vertex, label) in labels.as_slice() {
-            if vertex == 0 {
-                total += label;
-            } else if reached >> vertex & 1 == 1 {
-                self.scratch[vertex as usize] = label;
-                touched.push(vertex);
-            }
-        }
-        let mut value = Ok(());
-        for piece in &pieces[..split] {
-            let number = match piece.single {
-                Some((colour, above)) => {
-                    let x = if above == piece.top {
-                        0
-                    } else {
-                        self.scratch[above as usize]
-                    };
-                    match colour {
-                        Colour::Blue => fixed::under_blue(x),
-                        _ => fixed::under_red(x),
-                    }
-                }
-                None => match self.block_number(piece, &touched) {
-                    Ok(number) => number,
-                    Err(over) => {
-                        value = Err(over);
-                        break;
-                    }
-                },
-            };
-            if piece.top == 0 {
-                total += number;
-            } else {
-                if !touched.contains(&piece.top) {
-                    touched.push(piece.top);
-                }
-                self.scratch[piece.top as usize] += number;
-            }
-        }
-        let value = value.map(|()| self.sum(total, &pieces[split..]));
-        self.plans.get_mut(&edges).expect("planned").pieces = pieces;
+        let value = self.fold(root, reached, &pieces, labels, &mut touched);
+        self.plans.get_mut(&(root, edges)).expect("planned").pieces = pieces;
         for &vertex in &touched {
             self.scratch[vertex as usize] = 0;
         }
         touched.clear();
         self.touched = touched;
-        value?
-    }
-
-    /// The number `total` plus the values of `components` with the numbers now at their
-    /// vertices, or the first component still to search.
-    fn sum(&mut self, total: Fixed, components: &[Piece]) -> Result<Step, OverBudget> {
-        let mut sum = *self
-            .numbers_met
-            .entry(total)
-            .or_insert_with(|| CanonicalForm::number(fixed::to_dyadic(total)));
-        for component in components {
-            match self.component(component) {
-                Ok(found) if sum == CanonicalForm::zero() => sum = found,
-                Ok(found) => sum = sum.try_add(&found)?,
-                Err(wanted) => return Ok(Step::Need(wanted)),
-            }
-        }
-        Ok(Step::Done(sum))
-    }
-
-    /// The number a red-blue block of several edges is worth with the numbers now at its
-    /// vertices, searched by the number search if it is not known yet.
-    fn block_number(&mut self, piece: &Piece, touched: &[u8]) -> Result<Fixed, OverBudget> {
-        let mut list = std::mem::take(&mut self.list);
-        list.clear();
-        list.extend(
-            touched
-                .iter()
-                .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                .map(|&vertex| (vertex, self.scratch[vertex as usize]))
-                .filter(|&(_, label)| label != 0),
-        );
-        let key = self.key(piece.shape, &piece.ranks, &list);
-        let found = self.fast.shared.memo.get(&key).copied();
-        let value = match found {
-            Some(value) => Ok(value),
-            None => {
-                list.sort_unstable_by_key(|&(vertex, _)| vertex);
-                let labels = Labels::new(&list);
-                self.fast
-                    .search(Need {
-                        key: key.clone(),
-                        top: piece.top,
-                        edges: piece.edges,
-                        labels,
-                    })
-                    .map(|()| self.fast.shared.memo[&key])
-            }
-        };
-        self.list = list;
         value
     }
 
-    /// The key of a block or component of shape `shape` with the labels `concrete` (by vertex):
-    /// the labels at their canonical places, the least of their images under the shape's
-    /// symmetries.
+    /// Values the pieces from the top down, each adding its value to the label of the vertex
+    /// it hangs from, and returns the total at the root.
+    fn fold(
+        &mut self,
+        root: u8,
+        reached: u64,
+        pieces: &[Piece],
+        labels: &[(u8, Fixed)],
+        touched: &mut Vec<u8>,
+    ) -> Result<Step, OverBudget> {
+        // A look-up of the plan, then for each piece a number worked out or a block looked up
+        // (with its labels sorted and keyed): some 50 ns a piece.
+        budget::charge(pieces.len() as u64 + u64::from(reached.count_ones()) / 8)?;
+        let mut total: Fixed = 0;
+        for &(vertex, label) in labels {
+            if vertex == root {
+                total = self.games.add(total, label)?;
+            } else if reached >> vertex & 1 == 1 {
+                self.scratch[vertex as usize] = label;
+                touched.push(vertex);
+            }
+        }
+        for piece in pieces {
+            let mut list = std::mem::take(&mut self.list);
+            list.clear();
+            list.extend(
+                touched
+                    .iter()
+                    .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
+                    .map(|&vertex| (vertex, self.scratch[vertex as usize]))
+                    .filter(|&(_, label)| label != 0),
+            );
+            let mixed = piece.edges & self.green != 0 || list.iter().any(|&(_, x)| is_game(x));
+            let value = if !mixed {
+                match piece.single {
+                    Some((colour, above)) => {
+                        let x = if above == piece.top {
+                            0
+                        } else {
+                            self.scratch[above as usize]
+                        };
+                        Ok(match colour {
+                            Colour::Blue => fixed::under_blue(x),
+                            _ => fixed::under_red(x),
+                        })
+                    }
+                    None => self.block_number(piece, &mut list),
+                }
+            } else {
+                let key = self.key(piece.shape, &piece.ranks, &list);
+                match self.memo.get(&key) {
+                    Some(&code) => Ok(code),
+                    None => {
+                        list.sort_unstable_by_key(|&(vertex, _)| vertex);
+                        let wanted = Wanted {
+                            key,
+                            root: piece.top,
+                            edges: piece.edges,
+                            labels: Labels::new(&list),
+                        };
+                        self.list = list;
+                        return Ok(Step::Need(Box::new(wanted)));
+                    }
+                }
+            };
+            self.list = list;
+            let value = value?;
+            if piece.top == root {
+                total = self.games.add(total, value)?;
+            } else {
+                let top = piece.top as usize;
+                if !touched.contains(&piece.top) {
+                    touched.push(piece.top);
+                }
+                self.scratch[top] = self.games.add(self.scratch[top], value)?;
+            }
+        }
+        Ok(Step::Done(total))
+    }
+
+    /// The number a red-blue block of several edges is worth with the numbers `list` (by
+    /// vertex) at its vertices, searched by the number search if it is not known yet.
+    fn block_number(
+        &mut self,
+        piece: &Piece,
+        list: &mut [(u8, Fixed)],
+    ) -> Result<Fixed, OverBudget> {
+        let key = self.key(piece.shape, &piece.ranks, list);
+        if let Some(&value) = self.fast.shared.memo.get(&key) {
+            return Ok(value);
+        }
+        list.sort_unstable_by_key(|&(vertex, _)| vertex);
+        self.fast
+            .search(Need {
+                key: key.clone(),
+                top: piece.top,
+                edges: piece.edges,
+                labels: Labels::new(list),
+            })
+            .map(|()| self.fast.shared.memo[&key])
+    }
+
+    /// The key of a block of shape `shape` with the labels `concrete` (by vertex): the labels
+    /// at their canonical places, the least of their images under the shape's symmetries.
     fn key(&mut self, shape: u32, ranks: &[u8; MAX_EDGES], concrete: &[(u8, Fixed)]) -> BlockKey {
         let mut placed = std::mem::take(&mut self.placed);
         placed.clear();
@@ -391,46 +502,5 @@ impl MixedFast {
         let key = BlockKey::new(shape, &placed);
         self.placed = placed;
         key
-    }
-
-    /// The value of a mixed component at the root with the numbers now at its vertices, or
-    /// what to search for it.
-    fn component(&mut self, component: &Piece) -> Result<CanonicalForm, Box<Wanted>> {
-        let mut list = std::mem::take(&mut self.list);
-        list.clear();
-        let mut rest = component.vertices & !1;
-        while rest != 0 {
-            let vertex = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            let label = self.scratch[vertex as usize];
-            if label != 0 {
-                list.push((vertex, label));
-            }
-        }
-        let key = self.key(component.shape, &component.ranks, &list);
-        let value = match self.memo.get(&key) {
-            Some(&value) => Ok(value),
-            None => Err(Box::new(Wanted {
-                key,
-                edges: component.edges,
-                labels: Labels::new(&list),
-            })),
-        };
-        self.list = list;
-        value
-    }
-}
-
-impl Frame {
-    fn new(wanted: Wanted) -> Frame {
-        Frame {
-            key: wanted.key,
-            edges: wanted.edges,
-            labels: wanted.labels,
-            rest: wanted.edges,
-            label_move: 0,
-            left: Vec::new(),
-            right: Vec::new(),
-        }
     }
 }
