@@ -547,6 +547,34 @@ mod tests {
         assert_eq!(pairs, 11_441 * (short.len() + 3));
     }
 
+    /// The same checks on longer rows, nested deeper: `cargo test -p surreal --release --lib
+    /// -- --ignored longer_rows`.
+    #[test]
+    #[ignore = "minutes in a debug build"]
+    fn longer_rows_answer_as_the_canonical_pieces() {
+        let long = rows(11, 4);
+        let short = rows(6, 4);
+        let short_signs: Vec<_> = short.iter().map(|text| row(text).signs()).collect();
+        let mut undecided = 0usize;
+        for a in &long {
+            same_value(a);
+            let ra = row(a);
+            let sa = ra.signs();
+            assert_eq!(ra.birthday(), sa.birthday(), "{a}");
+            for (b, sb) in short.iter().zip(&short_signs) {
+                match compare(&ra, &row(b)) {
+                    Some(order) => assert_eq!(order, sa.cmp(sb), "{a} against {b}"),
+                    None => undecided += 1,
+                }
+            }
+        }
+        println!(
+            "{} rows against {}: {undecided} left to the pieces",
+            long.len(),
+            short.len()
+        );
+    }
+
     #[test]
     fn long_different_periods_are_left_to_the_canonical_pieces() {
         let copies = |n: usize| row(&format!("({})", "AB".repeat(n)));
