@@ -26,7 +26,8 @@ struct Written<'a> {
     tokens: &'a [Token],
     /// For a `(`: the index of its `)`.
     close: Vec<u32>,
-    /// For a `(`: the degree of the part's row (its part is `ω^{degree+1}` long); 0 for a pebble.
+    /// For a `(`: the degree of its part (one more than its row's: the part is `ω^degree`
+    /// long); 0 for a pebble.
     degree: Vec<u32>,
     /// For a `(`: the number of the part's text (equal texts, equal numbers, across the rows
     /// read with the same `Parts`); for a pebble its sign's.
@@ -342,7 +343,7 @@ fn ends_complex(items: &[Item], k: u32) -> bool {
         }
     }
     // `current` is now `r`'s signs: it joins `h₁`.
-    first.expect("an item of degree k") | current == 3
+    (first.expect("an item of degree k") | current) == 3
 }
 
 /// Whether the canonical reading of the row's value is sure to give up as an infinite sum
