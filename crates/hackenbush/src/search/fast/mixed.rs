@@ -255,8 +255,7 @@ impl MixedFast {
                     Colour::Green => &Player::BOTH,
                 };
                 let (root, edges) = (frame.root, frame.edges & !(1 << edge));
-                let labels = frame.labels.clone();
-                (players, self.normalise(root, edges, labels.as_slice())?)
+                (players, self.normalise(root, edges, frame.labels.as_slice())?)
             } else if let Some((player, labels)) = frame.label_moves.pop() {
                 let players: &[Player] = match player {
                     Player::Left => &[Player::Left],
