@@ -262,10 +262,13 @@ pub(crate) fn compare(a: &Row, b: &Row) -> Option<Ordering> {
     let mut parts = Parts::default();
     let mut x = Walk::new(parts.read(a));
     let mut y = Walk::new(parts.read(b));
-    // The walks from a place never depend on how they got there: meeting a place again means
-    // going round for ever, the same in both sequences. Then each walk, in the outermost part
-    // it went round, passes ω rounds, to the end of that part, where both are again at one
-    // place of their sequences. Rounds of such leaps are found alike, one level up.
+    // The signs ahead of a place are the same from any finite round of the parts around it
+    // (each still has ω rounds to go): meeting a pair of places again, at positions α < β,
+    // means both sequences go on with the stretch D between them, found equal, ω times. D lies
+    // inside the outermost part each walk went round and holds a whole copy of its row, so
+    // |D| = ω^(d-1)·c + … with d the degree of either part: both have degree d, and
+    // α + |D|·ω = α + ω^d is the end of each, where both walks leap, again at one place of
+    // their sequences. Rounds of such leaps are found alike, one level up.
     let mut rounds: Vec<Rounds> = vec![Rounds::new()];
     let mut now = 0usize;
     for _ in 0..budget {

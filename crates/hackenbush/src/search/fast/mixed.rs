@@ -5,9 +5,12 @@
 //! Whatever hangs from a vertex other than the root by that vertex alone is replaced by its
 //! value, a *label* at the vertex: a game placed there, which either player may move in while
 //! the vertex stays joined to the ground and which falls with it. This is the colon principle
-//! in general: two parts of equal value hanging at a vertex give equal pictures, since the
-//! second player answers a move in one picture's part below by the same move in the other's,
-//! and a move in the parts above by the second player's winning answer in their difference. A
+//! in general: two parts of equal value hanging at a vertex give equal pictures, since in their
+//! difference the second player answers a move outside the two parts by its mirror image (so
+//! the vertex and its image fall together) and a move in them by the second player's winning
+//! reply in their difference; the argument uses only that a part's moves leave the rest alone
+//! and that it falls with its vertex, so it holds for any games placed there, the value itself
+//! included. Parts at one vertex are a sum that falls together, so their values add. A
 //! red-blue part is worth a number, so its label is a number (kept in fixed point, as the
 //! number search keeps it); any other part's is a game ([`Games`] gives each game met a code).
 //! So each set of edges is cut into blocks once (cached), the blocks are valued from the top
