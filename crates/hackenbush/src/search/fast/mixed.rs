@@ -258,7 +258,10 @@ impl MixedFast {
                     Colour::Green => &Player::BOTH,
                 };
                 let (root, edges) = (frame.root, frame.edges & !(1 << edge));
-                (players, self.normalise(root, edges, frame.labels.as_slice())?)
+                (
+                    players,
+                    self.normalise(root, edges, frame.labels.as_slice())?,
+                )
             } else if let Some((player, labels)) = frame.label_moves.pop() {
                 let players: &[Player] = match player {
                     Player::Left => &[Player::Left],
