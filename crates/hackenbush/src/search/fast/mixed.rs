@@ -152,8 +152,43 @@ struct Frame {
     rest: u64,
     /// The moves in the labels (who makes it, the labels after it), tried after the edges.
     label_moves: Vec<(Player, Labels)>,
-    left: Vec<CanonicalForm>,
-    right: Vec<CanonicalForm>,
+    left: Options,
+    right: Options,
+}
+
+/// One player's options so far, as codes: the games, and of the numbers only the best (any
+/// other number is dominated by it, numbers being totally ordered).
+#[derive(Default)]
+struct Options {
+    games: Vec<Fixed>,
+    number: Option<Fixed>,
+}
+
+impl Options {
+    fn push(&mut self, player: Player, code: Fixed) {
+        if is_game(code) {
+            if !self.games.contains(&code) {
+                self.games.push(code);
+            }
+        } else {
+            let better = self.number.is_none_or(|best| match player {
+                Player::Left => code > best,
+                Player::Right => code < best,
+            });
+            if better {
+                self.number = Some(code);
+            }
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.games.len() + usize::from(self.number.is_some())
+    }
+
+    fn forms(&self, games: &mut Games) -> Vec<CanonicalForm> {
+        let codes = self.games.iter().chain(&self.number);
+        codes.map(|&code| games.form(code)).collect()
+    }
 }
 
 /// How a set of edges falls apart from a root: its blocks (each after those hanging above it,
@@ -280,7 +315,9 @@ impl MixedFast {
                 // Making the canonical form compares the options in pairs.
                 let options = (frame.left.len() + frame.right.len()) as u64;
                 budget::charge(options * options / 32)?;
-                let value = CanonicalForm::try_new(&frame.left, &frame.right)?;
+                let left = frame.left.forms(&mut self.games);
+                let right = frame.right.forms(&mut self.games);
+                let value = CanonicalForm::try_new(&left, &right)?;
                 let frame = frames.pop().expect("the loop's frame");
                 let code = self.games.code(value);
                 self.memo.insert(frame.key, code);
@@ -288,15 +325,11 @@ impl MixedFast {
             };
             match outcome {
                 Step::Done(code) => {
-                    let value = self.games.form(code);
                     let frame = frames.last_mut().expect("still there");
-                    for player in players {
-                        let options = match player {
-                            Player::Left => &mut frame.left,
-                            Player::Right => &mut frame.right,
-                        };
-                        if !options.contains(&value) {
-                            options.push(value);
+                    for &player in players {
+                        match player {
+                            Player::Left => frame.left.push(player, code),
+                            Player::Right => frame.right.push(player, code),
                         }
                     }
                     if frame.rest != 0 {
@@ -335,8 +368,8 @@ impl MixedFast {
             labels: wanted.labels,
             rest: wanted.edges,
             label_moves,
-            left: Vec::new(),
-            right: Vec::new(),
+            left: Options::default(),
+            right: Options::default(),
         }
     }
 
