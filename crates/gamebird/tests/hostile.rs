@@ -393,6 +393,35 @@ fn play_refuses_a_two_gigabyte_line() {
     long_lines_are_refused(2 << 30, 120);
 }
 
+/// Rows nested 10⁴ deep whose innermost periods spell one sequence two ways (1009 and 1013
+/// copies of `A B`): walking the text cannot decide them, and their canonical pieces number
+/// about 5·10⁷, so the comparison and the value stop at their limit of pieces; the plain nests
+/// are compared by the walk at once.
+#[test]
+#[ignore = "runs in release: cargo test --release -p gamebird --test hostile -- --ignored"]
+fn deep_rows_spelled_two_ways_are_refused_not_waited_for() {
+    let nest = |inner: &str| format!("{}{inner}{}", "A ( ".repeat(10_000), " )".repeat(10_000));
+    let (a, b) = (nest(&"A B ".repeat(1009)), nest(&"A B ".repeat(1013)));
+    refused(
+        &["surreal", "compare", &a, &b],
+        "needs more than 500000 canonical pieces",
+        30,
+    );
+    // The value of such a row: an infinite sum nested 10⁴ deep, too many pieces to say so.
+    refused_reading(
+        &["surreal", "value", "-"],
+        Feed::Text(a.clone()),
+        "needs more than 500000 canonical pieces",
+        30,
+    );
+    let plain = answered(
+        &["surreal", "compare", &nest("B"), &nest("A")],
+        Feed::Text(String::new()),
+        10,
+    );
+    assert_eq!(plain.trim(), "<");
+}
+
 /// `±1 + ±2 + … + ±n`, a sum of switches whose canonical form grows exponentially.
 fn switches(n: u32) -> String {
     let terms: Vec<String> = (1..=n).map(|k| format!("±{k}")).collect();

@@ -35,7 +35,7 @@ pub mod svg;
 pub use gonshor::{MAX_ROW_TOKENS, MAX_VALUED_PERIOD, NotARow, Series, ValueError};
 pub use row::{Item, MAX_READ_TOKENS, ParseRowError, ParseRowErrorKind, Row};
 pub use sign::Sign;
-pub use signs::Signs;
+pub use signs::{MAX_PIECES, Signs};
 pub use surreal::{ParseSurrealError, ParseSurrealErrorKind, Surreal, Term};
 // The game on sums of rows (module `play`, sur-play's).
 pub use play::{MAX_PLAYED_TOKENS, Move, Position};

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use clap::Subcommand;
-use surreal::{Position, Row, Surreal};
+use surreal::{MAX_PIECES, Position, Row, Surreal};
 
 use crate::cli::{Failure, read, read_by, relation, row_line, within_picture_limit};
 use crate::play::{self, Draw, Seats};
@@ -55,6 +55,9 @@ pub enum Command {
     /// Compare two rows by their values: prints <, = or >.
     ///
     /// Rows are compared as sign sequences, without unfolding anything infinite: "A B ( A )" < "A".
+    /// Walking the two rows as written decides in time linear in their length; where periods
+    /// are spelled two ways ("( A B )" and "A ( B A )" are one sequence) and the walk cannot
+    /// tell, the canonical pieces decide, at most 500000 of them, and more is refused.
     Compare {
         /// The first row.
         #[arg(allow_hyphen_values = true)]
@@ -136,7 +139,13 @@ pub fn run(command: Command, out: &mut dyn Write) -> Result<(), Failure> {
         Command::Compare { a, b } => {
             let a = named_row(&a, "first")?;
             let b = named_row(&b, "second")?;
-            writeln!(out, "{}", relation(Some(a.cmp(&b))))?;
+            let order = a.compare_within(&b, MAX_PIECES).ok_or_else(|| {
+                Failure::input(format!(
+                    "comparing these rows needs more than {MAX_PIECES} canonical pieces \
+                     (periods spelled two ways, nested deep); the calculator stops there"
+                ))
+            })?;
+            writeln!(out, "{}", relation(Some(order)))?;
             Ok(())
         }
         Command::Birthday { row, ascii } => {

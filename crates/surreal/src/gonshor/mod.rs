@@ -128,6 +128,10 @@ pub enum ValueError {
     /// [`MAX_VALUED_PERIOD`] periods' pebbles: how many. Their values are fractions whose
     /// denominators have as many bits, reduced in time quadratic in them.
     TooLong(usize),
+    /// Reading the row as written does not decide its value, and its canonical form has more
+    /// than [`MAX_PIECES`](crate::MAX_PIECES) pieces (rows nested thousands deep): the row is
+    /// named.
+    TooDeep(String),
 }
 
 /// The most pebbles the periods of a row's recurring parts may hold in all (a sum's, all its
@@ -153,6 +157,13 @@ impl fmt::Display for ValueError {
                 f,
                 "its recurring parts repeat {periods} pebbles in all, more than the \
                  {MAX_VALUED_PERIOD} whose value is worked out"
+            ),
+            ValueError::TooDeep(row) => write!(
+                f,
+                "the value of {} needs more than {} canonical pieces (parts nested deep), \
+                 more than are built here",
+                game::text::quoted(row),
+                crate::MAX_PIECES
             ),
         }
     }
@@ -228,7 +239,9 @@ impl Row {
     ///
     /// # Errors
     /// [`ValueError::InfiniteSum`] when the value is an infinite sum (as for `( A ( A B ) )`),
-    /// given exactly; [`ValueError::Unsupported`] for infinite sums of other shapes.
+    /// given exactly; [`ValueError::Unsupported`] for infinite sums of other shapes;
+    /// [`ValueError::TooLong`] and [`ValueError::TooDeep`] past the limits of
+    /// [`Row::series`].
     pub fn value(&self) -> Result<Surreal, ValueError> {
         let series = self.series()?;
         match series.is_finite() {
@@ -243,7 +256,8 @@ impl Row {
     /// [`ValueError::Unsupported`] for infinite sums nested in others, or followed by more.
     ///
     /// [`ValueError::TooLong`] when its recurring parts hold more than [`MAX_VALUED_PERIOD`]
-    /// pebbles.
+    /// pebbles; [`ValueError::TooDeep`] when reading the row as written does not decide and its
+    /// canonical form has more than [`MAX_PIECES`](crate::MAX_PIECES) pieces.
     pub fn series(&self) -> Result<Series, ValueError> {
         self.series_within(MAX_VALUED_PERIOD)
             .map(|(series, _)| series)
@@ -266,7 +280,8 @@ impl Row {
     /// [`Row::series_within`] read from the canonical pieces alone (the reference its
     /// shortcuts are tested against).
     pub(crate) fn series_by_pieces(&self, room: usize) -> Result<(Series, usize), ValueError> {
-        let signs = self.signs();
+        let signs = (self.signs_within(crate::MAX_PIECES))
+            .ok_or_else(|| ValueError::TooDeep(self.to_string()))?;
         // Only cycles (periods of two or more signs, each repeated alike) make fractions.
         let constant = flatten::constants(signs.pieces());
         let periods: usize = (signs.pieces().iter())

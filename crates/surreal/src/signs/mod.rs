@@ -39,12 +39,24 @@ pub struct Signs {
     top: Vec<u32>,
 }
 
+/// The most canonical pieces the calculator's comparisons and values build
+/// ([`Row::compare_within`], [`Row::value`]) where reading the rows as written does not decide:
+/// rows nested `d` deep may have about `d²/2`, and this many take about a second and 250 MB.
+pub const MAX_PIECES: usize = 500_000;
+
 impl Row {
     /// The row's sign sequence, in canonical form.
     pub fn signs(&self) -> Signs {
         let mut interner = Interner::default();
         let top = interner.build(self);
         Signs::export(&interner, &top)
+    }
+
+    /// [`Row::signs`], or `None` if they hold more than `most` pieces.
+    pub(crate) fn signs_within(&self, most: usize) -> Option<Signs> {
+        let mut interner = Interner::default();
+        let top = interner.build_within(self, most)?;
+        Some(Signs::export(&interner, &top))
     }
 
     /// The row's birthday: the length of its sign sequence, as an ordinal (`( A ) A B` is born
@@ -58,6 +70,11 @@ impl Row {
 impl Interner {
     /// The canonical pieces of a row's sign sequence, in one pass over its tokens.
     pub(crate) fn build(&mut self, row: &Row) -> Vec<u32> {
+        self.build_within(row, usize::MAX).expect("no limit")
+    }
+
+    /// [`Interner::build`], or `None` once the interner holds more than `most` pieces.
+    pub(crate) fn build_within(&mut self, row: &Row, most: usize) -> Option<Vec<u32>> {
         let mut open: Vec<Vec<u32>> = vec![Vec::new()];
         for token in row.tokens() {
             match token {
@@ -69,10 +86,13 @@ impl Interner {
                     let mut outer = open.pop().expect("balanced");
                     self.append(&mut outer, piece);
                     open.push(outer);
+                    if self.count() > most {
+                        return None;
+                    }
                 }
             }
         }
-        open.pop().expect("the top list")
+        open.pop()
     }
 }
 
@@ -241,19 +261,43 @@ impl PartialOrd for Signs {
     }
 }
 
+impl Row {
+    /// The order of two rows, as [`Ord`] gives it, or `None` if deciding it would build more
+    /// than `most_pieces` canonical pieces. Walking both rows as written decides in time linear
+    /// in their tokens, or gives up (on periods spelled differently whose least common multiple
+    /// is long) to the canonical pieces, of which rows nested `d` deep may have about `d²/2`:
+    /// this is the comparison a calculator makes, so that such rows are refused, not waited for.
+    ///
+    /// ```
+    /// use std::cmp::Ordering;
+    /// use surreal::Row;
+    ///
+    /// let row = |text: &str| text.parse::<Row>().unwrap();
+    /// // ( A B ) and A ( B A ) spell one sequence.
+    /// assert_eq!(row("( A B )").compare_within(&row("A ( B A )"), 0), Some(Ordering::Equal));
+    /// // Eleven and thirteen copies of A B in a period: the walk leaves them to the pieces.
+    /// let (eleven, thirteen) = (row(&format!("( {})", "A B ".repeat(11))), row(&format!("( {})", "A B ".repeat(13))));
+    /// assert_eq!(eleven.compare_within(&thirteen, 1_000), Some(Ordering::Equal));
+    /// assert_eq!(eleven.compare_within(&thirteen, 2), None);
+    /// ```
+    pub fn compare_within(&self, other: &Row, most_pieces: usize) -> Option<Ordering> {
+        if let Some(order) = written::compare(self, other) {
+            return Some(order);
+        }
+        let mut interner = Interner::default();
+        let a = interner.build_within(self, most_pieces)?;
+        let b = interner.build_within(other, most_pieces)?;
+        Some(order::compare(&interner, &a, &b))
+    }
+}
+
 impl Ord for Row {
     /// The order of the rows' sign sequences (`−` < end < `+` at the first difference), which
     /// is the order of their values. Rows of different text may compare equal.
     fn cmp(&self, other: &Row) -> Ordering {
         // Walking both rows as written decides in time linear in their tokens, or gives up
         // (on periods whose least common multiple is long) to the canonical pieces.
-        if let Some(order) = written::compare(self, other) {
-            return order;
-        }
-        let mut interner = Interner::default();
-        let a = interner.build(self);
-        let b = interner.build(other);
-        order::compare(&interner, &a, &b)
+        self.compare_within(other, usize::MAX).expect("no limit")
     }
 }
 
