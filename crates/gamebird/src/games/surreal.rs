@@ -57,7 +57,8 @@ pub enum Command {
     /// Rows are compared as sign sequences, without unfolding anything infinite: "A B ( A )" < "A".
     /// Walking the two rows as written decides in time linear in their length; where periods
     /// are spelled two ways ("( A B )" and "A ( B A )" are one sequence) and the walk cannot
-    /// tell, the canonical pieces decide, at most 500000 of them, and more is refused.
+    /// tell, the canonical pieces decide, at most 500000 of them (or twice the rows' pebbles
+    /// and parentheses, if that is more), and more is refused.
     Compare {
         /// The first row.
         #[arg(allow_hyphen_values = true)]

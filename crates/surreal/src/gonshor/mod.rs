@@ -129,8 +129,8 @@ pub enum ValueError {
     /// denominators have as many bits, reduced in time quadratic in them.
     TooLong(usize),
     /// Reading the row as written does not decide its value, and its canonical form has more
-    /// than [`MAX_PIECES`](crate::MAX_PIECES) pieces (rows nested thousands deep): the row is
-    /// named.
+    /// than [`MAX_PIECES`](crate::MAX_PIECES) pieces and more than twice its tokens (rows
+    /// nested thousands deep): the row is named.
     TooDeep(String),
 }
 

@@ -40,8 +40,10 @@ pub struct Signs {
 }
 
 /// The most canonical pieces the calculator's comparisons and values build
-/// ([`Row::compare_within`], [`Row::value`]) where reading the rows as written does not decide:
-/// rows nested `d` deep may have about `d²/2`, and this many take about a second and 250 MB.
+/// ([`Row::compare_within`], [`Row::value`]) where reading the rows as written does not decide,
+/// unless the rows have more than half as many tokens (a row's pieces are usually fewer than its
+/// tokens): rows nested `d` deep may have about `d²/2`, and this many take about a second and
+/// 250 MB.
 pub const MAX_PIECES: usize = 500_000;
 
 impl Row {
@@ -52,8 +54,10 @@ impl Row {
         Signs::export(&interner, &top)
     }
 
-    /// [`Row::signs`], or `None` if they hold more than `most` pieces.
+    /// [`Row::signs`], or `None` if they hold more than `most` pieces (or twice the row's
+    /// tokens, if that is more).
     pub(crate) fn signs_within(&self, most: usize) -> Option<Signs> {
+        let most = most.max(2 * self.token_slice().len());
         let mut interner = Interner::default();
         let top = interner.build_within(self, most)?;
         Some(Signs::export(&interner, &top))
@@ -263,10 +267,11 @@ impl PartialOrd for Signs {
 
 impl Row {
     /// The order of two rows, as [`Ord`] gives it, or `None` if deciding it would build more
-    /// than `most_pieces` canonical pieces. Walking both rows as written decides in time linear
-    /// in their tokens, or gives up (on periods spelled differently whose least common multiple
-    /// is long) to the canonical pieces, of which rows nested `d` deep may have about `d²/2`:
-    /// this is the comparison a calculator makes, so that such rows are refused, not waited for.
+    /// than `most_pieces` canonical pieces (or twice the two rows' tokens, if that is more).
+    /// Walking both rows as written decides in time linear in their tokens, or gives up (on
+    /// periods spelled differently whose least common multiple is long) to the canonical
+    /// pieces, of which rows nested `d` deep may have about `d²/2`: this is the comparison a
+    /// calculator makes, so that such rows are refused, not waited for.
     ///
     /// ```
     /// use std::cmp::Ordering;
@@ -277,16 +282,17 @@ impl Row {
     /// assert_eq!(row("( A B )").compare_within(&row("A ( B A )"), 0), Some(Ordering::Equal));
     /// // Eleven and thirteen copies of A B in a period: the walk leaves them to the pieces.
     /// let (eleven, thirteen) = (row(&format!("( {})", "A B ".repeat(11))), row(&format!("( {})", "A B ".repeat(13))));
-    /// assert_eq!(eleven.compare_within(&thirteen, 1_000), Some(Ordering::Equal));
-    /// assert_eq!(eleven.compare_within(&thirteen, 2), None);
+    /// assert_eq!(eleven.compare_within(&thirteen, 0), Some(Ordering::Equal));
     /// ```
     pub fn compare_within(&self, other: &Row, most_pieces: usize) -> Option<Ordering> {
         if let Some(order) = written::compare(self, other) {
             return Some(order);
         }
+        let tokens = self.token_slice().len() + other.token_slice().len();
+        let most = most_pieces.max(2 * tokens);
         let mut interner = Interner::default();
-        let a = interner.build_within(self, most_pieces)?;
-        let b = interner.build_within(other, most_pieces)?;
+        let a = interner.build_within(self, most)?;
+        let b = interner.build_within(other, most)?;
         Some(order::compare(&interner, &a, &b))
     }
 }
