@@ -1,11 +1,13 @@
 //! Searches that give up instead of running on: `value_within`, `best_move_within`, charging
 //! their work to a budget of position-edges ([`game::budget`]).
 
-use canonical::CanonicalForm;
 use game::Player;
 use game::budget::{Budget, OverBudget};
 use hackenbush::search::WORK_UNIT;
 use hackenbush::{Colour, Picture, small_pictures, stalk_colours};
+
+mod common;
+use common::best_by_every_option;
 
 fn budget(limit: u64) -> Budget {
     Budget::new(limit, WORK_UNIT, "--max-work")
@@ -49,26 +51,6 @@ fn searches_give_up_and_closed_forms_do_not() {
         let picture: Picture = text.parse().unwrap();
         assert_eq!(picture.value_within(budget(1)).unwrap(), picture.value());
     }
-}
-
-/// The best option of `player` on a red-blue picture, every option valued one by one: numbers
-/// are ordered, so the best is the greatest for Left and the least for Right (it wins if any
-/// option does), ties to the lowest edge.
-fn best_by_every_option(picture: &Picture, player: Player) -> Option<(usize, CanonicalForm)> {
-    let mut best: Option<(usize, dyadic::Dyadic)> = None;
-    for edge in
-        (0..picture.edges().len()).filter(|&edge| picture.edges()[edge].colour.cuttable_by(player))
-    {
-        let value = picture.cut(edge).number().expect("red-blue");
-        let better = best.as_ref().is_none_or(|(_, old)| match player {
-            Player::Left => value > *old,
-            Player::Right => value < *old,
-        });
-        if better {
-            best = Some((edge, value));
-        }
-    }
-    best.map(|(edge, value)| (edge, CanonicalForm::number(value)))
 }
 
 #[test]

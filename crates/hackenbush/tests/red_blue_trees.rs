@@ -3,27 +3,11 @@
 //! one by the tree rule, on every red-blue tree of six edges and on random trees, deep and
 //! bushy, of up to a few hundred edges.
 
-use canonical::CanonicalForm;
-use dyadic::Dyadic;
 use game::Player;
 use hackenbush::{Colour, Edge, Picture};
 
-/// The best option of `player`, every option valued one by one: numbers are ordered, so the
-/// best is the greatest for Left and the least for Right, ties to the lowest edge.
-fn by_every_option(picture: &Picture, player: Player) -> Option<(usize, CanonicalForm)> {
-    let mut best: Option<(usize, Dyadic)> = None;
-    for edge in picture.moves(player) {
-        let value = picture.cut(edge).number().expect("red-blue");
-        let better = best.as_ref().is_none_or(|(_, old)| match player {
-            Player::Left => value > *old,
-            Player::Right => value < *old,
-        });
-        if better {
-            best = Some((edge, value));
-        }
-    }
-    best.map(|(edge, value)| (edge, CanonicalForm::number(value)))
-}
+mod common;
+use common::best_by_every_option;
 
 #[test]
 fn every_red_blue_tree_of_six_edges() {
@@ -44,7 +28,7 @@ fn every_red_blue_tree_of_six_edges() {
             for player in Player::BOTH {
                 assert_eq!(
                     picture.best_move(player),
-                    by_every_option(&picture, player),
+                    best_by_every_option(&picture, player),
                     "{picture}, {player}"
                 );
             }
@@ -97,7 +81,7 @@ fn random_red_blue_trees() {
         for player in Player::BOTH {
             assert_eq!(
                 picture.best_move(player),
-                by_every_option(&picture, player),
+                best_by_every_option(&picture, player),
                 "{picture}, {player}"
             );
         }

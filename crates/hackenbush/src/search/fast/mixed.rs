@@ -314,20 +314,14 @@ impl MixedFast {
                     players,
                     self.normalise(root, edges, frame.labels.as_slice())?,
                 )
-            } else if let Some((player, labels)) = frame.label_moves.pop() {
+            } else if let Some((player, labels)) = frame.label_moves.last() {
+                // Taken off once its value is known.
                 let players: &[Player] = match player {
                     Player::Left => &[Player::Left],
                     Player::Right => &[Player::Right],
                 };
                 let (root, edges) = (frame.root, frame.edges);
-                let outcome = self.normalise(root, edges, labels.as_slice());
-                // Put back until its value is known.
-                frames
-                    .last_mut()
-                    .expect("still there")
-                    .label_moves
-                    .push((player, labels));
-                (players, outcome?)
+                (players, self.normalise(root, edges, labels.as_slice())?)
             } else {
                 // Making the canonical form compares the options in pairs.
                 let options = (frame.left.len() + frame.right.len()) as u64;
