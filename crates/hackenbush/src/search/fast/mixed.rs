@@ -20,6 +20,7 @@
 //! its blocks). Red-blue blocks with numbers above are valued by the number search's memo.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use canonical::CanonicalForm;
 use game::Player;
@@ -27,7 +28,7 @@ use game::budget::{self, OverBudget};
 use game::hash::FastHash;
 
 use super::blocks::Piece;
-use super::keys::{BlockKey, Labels, least_image};
+use super::keys::{BlockKey, Labels, Memo};
 use super::{FastSearch, MAX_EDGES, Need, Shared};
 use crate::Colour;
 use crate::search::fixed::{self, Fixed, GAME, is_game};
@@ -38,7 +39,7 @@ use crate::search::part::Part;
 #[derive(Default)]
 pub(crate) struct MixedShared {
     numbers: Shared,
-    memo: HashMap<BlockKey, Fixed, FastHash>,
+    memo: Memo,
     games: Games,
 }
 
@@ -212,7 +213,7 @@ impl Options {
 /// each with its shape and canonical places) and the vertices reached.
 struct Plan {
     reached: u64,
-    pieces: Box<[Piece]>,
+    pieces: Rc<[Piece]>,
 }
 
 enum Step {
@@ -223,7 +224,7 @@ enum Step {
 /// The search of one component (the universe of its edges).
 pub(crate) struct MixedFast {
     fast: FastSearch,
-    memo: HashMap<BlockKey, Fixed, FastHash>,
+    memo: Memo,
     games: Games,
     /// The green edges.
     green: u64,
@@ -405,27 +406,20 @@ impl MixedFast {
         edges: u64,
         labels: &[(u8, Fixed)],
     ) -> Result<Step, OverBudget> {
-        // The plan's pieces are taken out while they are used, and put back after.
-        let (reached, pieces) = match self.plans.get_mut(&(root, edges)) {
-            Some(plan) => (plan.reached, std::mem::take(&mut plan.pieces)),
+        let (reached, pieces) = match self.plans.get(&(root, edges)) {
+            Some(plan) => (plan.reached, Rc::clone(&plan.pieces)),
             None => {
                 // Decomposing a new set of edges and labelling its new shapes canonically:
                 // some 250 ns an edge.
                 budget::charge(4 * u64::from(edges.count_ones()))?;
                 let plan = self.plan(root, edges);
-                self.plans.insert(
-                    (root, edges),
-                    Plan {
-                        reached: plan.reached,
-                        pieces: Box::new([]),
-                    },
-                );
-                (plan.reached, plan.pieces)
+                let found = (plan.reached, Rc::clone(&plan.pieces));
+                self.plans.insert((root, edges), plan);
+                found
             }
         };
         let mut touched = std::mem::take(&mut self.touched);
         let value = self.fold(root, reached, &pieces, labels, &mut touched);
-        self.plans.get_mut(&(root, edges)).expect("planned").pieces = pieces;
         for &vertex in &touched {
             self.scratch[vertex as usize] = 0;
         }
@@ -485,7 +479,7 @@ impl MixedFast {
             } else {
                 let key = self.key(piece.shape, &piece.ranks, &list);
                 match self.memo.get(&key) {
-                    Some(&code) => Ok(code),
+                    Some(code) => Ok(code),
                     None => {
                         list.sort_unstable_by_key(|&(vertex, _)| vertex);
                         let wanted = Wanted {
@@ -522,7 +516,7 @@ impl MixedFast {
         list: &mut [(u8, Fixed)],
     ) -> Result<Fixed, OverBudget> {
         let key = self.key(piece.shape, &piece.ranks, list);
-        if let Some(&value) = self.fast.shared.memo.get(&key) {
+        if let Some(value) = self.fast.shared.memo.get(&key) {
             return Ok(value);
         }
         list.sort_unstable_by_key(|&(vertex, _)| vertex);
@@ -533,7 +527,7 @@ impl MixedFast {
                 edges: piece.edges,
                 labels: Labels::new(list),
             })
-            .map(|()| self.fast.shared.memo[&key])
+            .map(|()| self.fast.shared.memo.get(&key).expect("just searched"))
     }
 
     /// The key of a block of shape `shape` with the labels `concrete` (by vertex): the labels
@@ -546,9 +540,11 @@ impl MixedFast {
                 .iter()
                 .map(|&(vertex, label)| (ranks[vertex as usize], label)),
         );
-        placed.sort_unstable_by_key(|&(rank, _)| rank);
-        least_image(&mut placed, &self.fast.shared.symmetries[shape as usize]);
-        let key = BlockKey::new(shape, &placed);
+        let key = BlockKey::new(
+            shape,
+            &mut placed,
+            &self.fast.shared.symmetries[shape as usize],
+        );
         self.placed = placed;
         key
     }

@@ -21,7 +21,7 @@ use super::fixed::{self, Fixed, MAX_DAYS};
 use super::part::Part;
 use crate::Colour;
 use blocks::Decomposition;
-use keys::{BlockKey, Labels, least_image};
+use keys::{BlockKey, Labels, Memo};
 
 /// The most edges (and vertices) a block may have for this search.
 pub(crate) const MAX_EDGES: usize = 64;
@@ -54,7 +54,7 @@ pub(crate) struct Shared {
     /// For each shape, its symmetries other than the identity (as maps of canonical places),
     /// so that labels on symmetric vertices give one key.
     symmetries: Vec<Vec<[u8; MAX_EDGES]>>,
-    memo: HashMap<BlockKey, Fixed, FastHash>,
+    memo: Memo,
 }
 
 impl Shared {
@@ -310,11 +310,10 @@ impl FastSearch {
                             .map(|&vertex| (piece.ranks[vertex as usize], scratch[vertex as usize]))
                             .filter(|&(_, label)| label != 0),
                     );
-                    list.sort_unstable_by_key(|&(rank, _)| rank);
-                    least_image(&mut list, &self.shared.symmetries[piece.shape as usize]);
-                    let key = BlockKey::new(piece.shape, &list);
+                    let symmetries = &self.shared.symmetries[piece.shape as usize];
+                    let key = BlockKey::new(piece.shape, &mut list, symmetries);
                     match memo.get(&key) {
-                        Some(&value) => value,
+                        Some(value) => value,
                         None => {
                             let mut concrete: Vec<(u8, Fixed)> = touched
                                 .iter()
