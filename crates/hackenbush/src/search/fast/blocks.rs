@@ -18,9 +18,10 @@ pub(super) struct Piece {
     /// For a single edge (a bridge or a loop): its colour and the vertex above it (`top` for a
     /// loop).
     pub(super) single: Option<(Colour, u8)>,
-    /// For a block of several edges: its shape, and each vertex's place in its canonical order.
+    /// For a block of several edges: its shape, and where each vertex's place in its canonical
+    /// order is kept ([`FastSearch`]'s `places`), so that a piece is half a cache line.
     pub(super) shape: u32,
-    pub(super) ranks: [u8; MAX_EDGES],
+    pub(super) ranks: u32,
 }
 
 /// The blocks of the edges reached from a root, each after those hanging below it, and the
@@ -50,9 +51,9 @@ impl FastSearch {
         self.decompositions.insert((root, edges), made);
     }
 
-    /// The interned shape of the block `edges` hanging from `top`, and the canonical place of
-    /// each of its vertices.
-    pub(super) fn shape(&mut self, top: u8, edges: u64) -> (u32, [u8; MAX_EDGES]) {
+    /// The interned shape of the block `edges` hanging from `top`, and where the canonical
+    /// place of each of its vertices is kept.
+    pub(super) fn shape(&mut self, top: u8, edges: u64) -> (u32, u32) {
         if let Some(&found) = self.pieces.get(&(top, edges)) {
             return found;
         }
@@ -93,8 +94,10 @@ impl FastSearch {
                 *place = ranks[compact[vertex] as usize] as u8;
             }
         }
-        self.pieces.insert((top, edges), (shape, placed));
-        (shape, placed)
+        let ranks = self.places.len() as u32;
+        self.places.push(placed);
+        self.pieces.insert((top, edges), (shape, ranks));
+        (shape, ranks)
     }
 
     /// Tarjan's blocks of the edges reached from `root`, by an explicit stack.
@@ -128,7 +131,7 @@ impl FastSearch {
                         vertices: 0,
                         single: Some((self.colours[edge as usize], vertex)),
                         shape: 0,
-                        ranks: [0; MAX_EDGES],
+                        ranks: 0,
                     });
                     continue;
                 }
@@ -176,7 +179,7 @@ impl FastSearch {
                         vertices,
                         single,
                         shape: 0,
-                        ranks: [0; MAX_EDGES],
+                        ranks: 0,
                     });
                 }
             }

@@ -41,7 +41,7 @@ const PACKED: usize = 4;
 
 /// A position of the search: a block hanging from `top`, its edges, and the numbers at its
 /// vertices other than `top` (sorted by vertex, none zero).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Eq)]
 pub(super) enum BlockKey {
     /// The block's shape (an interned canonical key) and how many labels, then up to
     /// [`PACKED`] labels packed into words ([`pack`]), sorted, unused words zero: the common
@@ -49,6 +49,19 @@ pub(super) enum BlockKey {
     Packed([u64; PACKED + 1]),
     /// The shape and the labels, each at its vertex's place in the shape's canonical order.
     Full(u32, Box<[(u8, Fixed)]>),
+}
+
+impl PartialEq for BlockKey {
+    fn eq(&self, other: &BlockKey) -> bool {
+        // Word by word: the derived equality calls `memcmp` for the packed words.
+        match (self, other) {
+            (BlockKey::Packed(a), BlockKey::Packed(b)) => a.iter().zip(b).all(|(x, y)| x == y),
+            (BlockKey::Full(shape, labels), BlockKey::Full(other_shape, other_labels)) => {
+                shape == other_shape && labels == other_labels
+            }
+            _ => false,
+        }
+    }
 }
 
 impl Hash for BlockKey {

@@ -477,7 +477,7 @@ impl MixedFast {
                     None => self.block_number(piece, &mut list),
                 }
             } else {
-                let key = self.key(piece.shape, &piece.ranks, &list);
+                let key = self.key(piece.shape, piece.ranks, &list);
                 match self.memo.get(&key) {
                     Some(code) => Ok(code),
                     None => {
@@ -515,7 +515,7 @@ impl MixedFast {
         piece: &Piece,
         list: &mut [(u8, Fixed)],
     ) -> Result<Fixed, OverBudget> {
-        let key = self.key(piece.shape, &piece.ranks, list);
+        let key = self.key(piece.shape, piece.ranks, list);
         if let Some(value) = self.fast.shared.memo.get(&key) {
             return Ok(value);
         }
@@ -532,7 +532,8 @@ impl MixedFast {
 
     /// The key of a block of shape `shape` with the labels `concrete` (by vertex): the labels
     /// at their canonical places, the least of their images under the shape's symmetries.
-    fn key(&mut self, shape: u32, ranks: &[u8; MAX_EDGES], concrete: &[(u8, Fixed)]) -> BlockKey {
+    fn key(&mut self, shape: u32, ranks: u32, concrete: &[(u8, Fixed)]) -> BlockKey {
+        let ranks = &self.fast.places[ranks as usize];
         let mut placed = std::mem::take(&mut self.placed);
         placed.clear();
         placed.extend(

@@ -69,8 +69,10 @@ pub(crate) struct FastSearch {
     colours: Vec<Colour>,
     incident: Vec<u64>,
     decompositions: HashMap<(u8, u64), Decomposition, FastHash>,
-    /// The shape and canonical order of each block met, by its top and edges.
-    pieces: HashMap<(u8, u64), (u32, [u8; MAX_EDGES]), FastHash>,
+    /// The shape of each block met and where its canonical order is kept, by its top and edges.
+    pieces: HashMap<(u8, u64), (u32, u32), FastHash>,
+    /// The canonical order of each block met: each vertex's place in it.
+    places: Vec<[u8; MAX_EDGES]>,
     /// What outlives one block's search.
     shared: Shared,
     /// A number per vertex, all zero between uses.
@@ -162,6 +164,7 @@ impl FastSearch {
             incident,
             decompositions: HashMap::default(),
             pieces: HashMap::default(),
+            places: Vec::new(),
             shared: Shared::default(),
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
@@ -303,11 +306,12 @@ impl FastSearch {
                 }
                 None => {
                     list.clear();
+                    let ranks = &self.places[piece.ranks as usize];
                     list.extend(
                         touched
                             .iter()
                             .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                            .map(|&vertex| (piece.ranks[vertex as usize], scratch[vertex as usize]))
+                            .map(|&vertex| (ranks[vertex as usize], scratch[vertex as usize]))
                             .filter(|&(_, label)| label != 0),
                     );
                     let symmetries = &self.shared.symmetries[piece.shape as usize];
