@@ -439,6 +439,27 @@ impl CanonicalForm {
         })
     }
 
+    /// The number and the nimber this game is the sum of, if it is one: `x + *n` (a number is
+    /// `x + *0`, a nimber `0 + *n`).
+    ///
+    /// ```
+    /// use canonical::CanonicalForm;
+    /// use dyadic::Dyadic;
+    ///
+    /// let g: CanonicalForm = "3/2*2".parse().unwrap();
+    /// assert_eq!(g.as_number_plus_nimber(), Some((Dyadic::new(3, 1), 2)));
+    /// assert_eq!(CanonicalForm::nimber(1).as_number_plus_nimber(), Some((Dyadic::zero(), 1)));
+    /// assert_eq!(CanonicalForm::ups(1).as_number_plus_nimber(), None);
+    /// ```
+    pub fn as_number_plus_nimber(&self) -> Option<(Dyadic, u64)> {
+        with_arena(|arena| {
+            arena
+                .nus(self.id)
+                .filter(|nus| nus.ups == 0)
+                .map(|nus| (nus.number.clone(), nus.nim))
+        })
+    }
+
     /// Who wins: Left (a positive game), Right (negative), the first player (fuzzy, like `*`)
     /// or the second player (zero).
     ///

@@ -119,6 +119,61 @@ fn mixed_parts_hanging_from_blocks_agree_with_brute_force() {
     );
 }
 
+/// Red-blue blocks (a cycle through the ground, and sometimes a second cycle standing on one of
+/// its vertices) with parts worth a number plus a nimber hanging from their vertices: green
+/// stalks (`*`, `*2`), a green triangle, a blue or red edge with a green one above (`1*`,
+/// `-1*`). Each block is valued as the number it would be without the nimbers, plus their
+/// nim-sum; brute force checks that rule here.
+#[test]
+fn red_blue_blocks_with_nimbers_hanging_agree_with_brute_force() {
+    let mut random = fastrand::Rng::with_seed(2031);
+    let mut solver = Solver::new();
+    let mut stars = 0;
+    for _ in 0..400 {
+        let mut edges = Vec::new();
+        let cycle = random.usize(2..=4);
+        for i in 0..cycle {
+            let to = if i + 1 == cycle { 0 } else { i + 1 };
+            edges.push(Edge::new(i, to, RED_BLUE[random.usize(0..2)]));
+        }
+        let mut next = cycle;
+        if random.bool() {
+            // A second red-blue cycle, standing on a vertex of the first.
+            let at = random.usize(1..cycle);
+            edges.push(Edge::new(at, next, RED_BLUE[random.usize(0..2)]));
+            edges.push(Edge::new(next, next + 1, RED_BLUE[random.usize(0..2)]));
+            edges.push(Edge::new(next + 1, at, RED_BLUE[random.usize(0..2)]));
+            next += 2;
+        }
+        for _ in 0..random.usize(1..=3) {
+            let at = random.usize(1..next);
+            let colours = match random.usize(0..4) {
+                0 => [Colour::Green; 3],
+                1 => [Colour::Blue, Colour::Green, Colour::Green],
+                2 => [Colour::Red, Colour::Green, Colour::Green],
+                _ => [Colour::Green, Colour::Green, Colour::Green],
+            };
+            let shape = if colours[0] == Colour::Green {
+                random.usize(0..3)
+            } else {
+                1
+            };
+            hang(&mut edges, at, &mut next, shape, &colours);
+        }
+        let picture = Picture::new(edges, next);
+        assert_eq!(picture.method(), Method::MixedSearch, "{picture}");
+        let expected = solver.canonical(&picture);
+        if expected.as_number().is_none() {
+            stars += 1;
+        }
+        assert_eq!(picture.value(), expected, "{picture}: expected {expected}");
+    }
+    assert!(
+        stars > 150,
+        "only {stars} pictures worth games that are not numbers"
+    );
+}
+
 /// The Bed of `bed.rs` with the red edge of its stalk up to `C` turned green.
 const GREEN_BED: &str =
     "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));le:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)";

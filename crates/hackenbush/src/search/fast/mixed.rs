@@ -18,6 +18,17 @@
 //! search is a single block standing on its root with labels at its other vertices, identified
 //! up to renumbering (its shape, and the labels at canonical places, as the number search keys
 //! its blocks). Red-blue blocks with numbers above are valued by the number search's memo.
+//!
+//! So are red-blue blocks whose labels are numbers plus nimbers, `xᵢ + *nᵢ`: such a block is
+//! worth `y + *N`, where `y` is its value with the labels `xᵢ` and `N` the nim-sum of the `nᵢ`.
+//! By induction on the position: a cut, or a move in a number label, leads to `y' + *a` (by
+//! induction; the nimbers whose vertices fell are gone), where `y'` is an option of the number
+//! `y`, so `y' < y` for Left's (`y' > y` for Right's); a move in a nimber leads to `y + *m`, for
+//! each `m` an option of Nim with heaps `nᵢ` reaches. When some `nᵢ` is not zero there is such
+//! an `m`, and `y + *m - (y' + *a) = (y - y') + *(m ⊕ a) > 0`, so every other option is dominated
+//! and the block is `{y + *m | y + *m}`, which is `y + *mex{m} = y + *N` (number translation if
+//! `N ≠ 0`; if `N = 0`, the second player wins the difference with `y`, answering a move to
+//! `*m` by moving it to `0`, and a move in `-y` by moving the block to `y + *m`).
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -55,6 +66,11 @@ struct Games {
     numbers: HashMap<Fixed, CanonicalForm, FastHash>,
     /// Sums of labels met, the lesser code first.
     sums: HashMap<(Fixed, Fixed), Fixed, FastHash>,
+    /// Each game's number and nimber (a number's code and `n` for `x + *n`), if it is their
+    /// sum, made when first asked for.
+    splits: Vec<Option<Option<(Fixed, u64)>>>,
+    /// The codes of the nimbers met, by size.
+    nimbers: HashMap<u64, Fixed, FastHash>,
 }
 
 impl Games {
@@ -68,6 +84,7 @@ impl Games {
             None => {
                 self.forms.push(value);
                 self.moves.push(None);
+                self.splits.push(None);
                 GAME + (self.forms.len() as Fixed - 1)
             }
         };
@@ -103,6 +120,29 @@ impl Games {
         let sum = self.code(sum);
         self.sums.insert(pair, sum);
         Ok(sum)
+    }
+
+    /// The number `x` (as a code) and the nimber `n` of a game that is `x + *n`.
+    fn split(&mut self, code: Fixed) -> Option<(Fixed, u64)> {
+        let index = (code - GAME) as usize;
+        if let Some(split) = self.splits[index] {
+            return split;
+        }
+        let split = self.forms[index]
+            .as_number_plus_nimber()
+            .and_then(|(number, nimber)| Some((fixed::from_dyadic(&number)?, nimber)));
+        self.splits[index] = Some(split);
+        split
+    }
+
+    /// The code of the nimber `*n`.
+    fn nimber(&mut self, n: u64) -> Fixed {
+        if let Some(&code) = self.nimbers.get(&n) {
+            return code;
+        }
+        let code = self.code(CanonicalForm::nimber(n));
+        self.nimbers.insert(n, code);
+        code
     }
 
     /// The moves of a label: a number's canonical ones, a game's options.
@@ -460,21 +500,37 @@ impl MixedFast {
                     .map(|&vertex| (vertex, self.scratch[vertex as usize]))
                     .filter(|&(_, label)| label != 0),
             );
-            let mixed = piece.edges & self.green != 0 || list.iter().any(|&(_, x)| is_game(x));
+            // A red-blue piece whose labels are numbers plus nimbers is worth the number it
+            // would be without the nimbers, plus their nim-sum (see the module's comment).
+            let mixed = piece.edges & self.green != 0
+                || list
+                    .iter()
+                    .any(|&(_, x)| is_game(x) && self.games.split(x).is_none());
             let value = if !mixed {
-                match piece.single {
-                    Some((colour, above)) => {
-                        let x = if above == piece.top {
-                            0
-                        } else {
-                            self.scratch[above as usize]
-                        };
+                let mut nimbers = 0;
+                for (_, label) in list.iter_mut().filter(|(_, x)| is_game(*x)) {
+                    let (number, nimber) = self.games.split(*label).expect("checked above");
+                    *label = number;
+                    nimbers ^= nimber;
+                }
+                list.retain(|&(_, x)| x != 0);
+                let number = match piece.single {
+                    Some((colour, _)) => {
+                        // The label at the vertex above the edge, if any.
+                        let x = list.first().map_or(0, |&(_, x)| x);
                         Ok(match colour {
                             Colour::Blue => fixed::under_blue(x),
                             _ => fixed::under_red(x),
                         })
                     }
                     None => self.block_number(piece, &mut list),
+                };
+                match number {
+                    Ok(number) if nimbers != 0 => {
+                        let nimber = self.games.nimber(nimbers);
+                        self.games.add(number, nimber)
+                    }
+                    number => number,
                 }
             } else {
                 let key = self.key(piece.shape, piece.ranks, &list);
