@@ -66,6 +66,9 @@ struct Games {
     numbers: HashMap<Fixed, CanonicalForm, FastHash>,
     /// Sums of labels met, the lesser code first.
     sums: HashMap<(Fixed, Fixed), Fixed, FastHash>,
+    /// The game made from each set of options met, by [`Options::extend_key`] (Left's, then
+    /// Right's).
+    made: HashMap<Box<[Fixed]>, Fixed, FastHash>,
     /// Each game's number and nimber (a number's code and `n` for `x + *n`), if it is their
     /// sum, made when first asked for.
     splits: Vec<Option<Option<(Fixed, u64)>>>,
@@ -247,6 +250,16 @@ impl Options {
         let codes = self.games.iter().chain(&self.number);
         codes.map(|&code| games.form(code)).collect()
     }
+
+    /// Appends these options to `key`, in an order of their own: how many games, the games
+    /// sorted, then the best number or a word no code is.
+    fn extend_key(&self, key: &mut Vec<Fixed>) {
+        key.push(self.games.len() as Fixed);
+        let start = key.len();
+        key.extend(&self.games);
+        key[start..].sort_unstable();
+        key.push(self.number.unwrap_or(Fixed::MAX));
+    }
 }
 
 /// How a set of edges falls apart from a root: its blocks (each after those hanging above it,
@@ -272,8 +285,6 @@ pub(crate) struct MixedFast {
     plans: HashMap<(u8, u64), Plan, FastHash>,
     /// A label per vertex, all zero between uses (the number search has its own).
     scratch: Vec<Fixed>,
-    /// The vertices `scratch` holds something for, between uses empty.
-    touched: Vec<u8>,
     /// Labels by vertex, and by canonical place, while a key is made.
     list: Vec<(u8, Fixed)>,
     placed: Vec<(u8, Fixed)>,
@@ -301,7 +312,6 @@ impl MixedFast {
                 .fold(0, |set, (index, _)| set | 1 << index),
             plans: HashMap::default(),
             scratch: vec![0; component.vertices],
-            touched: Vec::new(),
             list: Vec::new(),
             placed: Vec::new(),
         };
@@ -364,14 +374,26 @@ impl MixedFast {
                 let (root, edges) = (frame.root, frame.edges);
                 (players, self.normalise(root, edges, labels.as_slice())?)
             } else {
-                // Making the canonical form compares the options in pairs.
-                let options = (frame.left.len() + frame.right.len()) as u64;
-                budget::charge(options * options / 32)?;
-                let left = frame.left.forms(&mut self.games);
-                let right = frame.right.forms(&mut self.games);
-                let value = canonical(|| CanonicalForm::try_new(&left, &right))?;
+                // Many positions have the same options (as codes): the game they make is made
+                // once.
+                let mut key = Vec::with_capacity(frame.left.len() + frame.right.len() + 4);
+                frame.left.extend_key(&mut key);
+                frame.right.extend_key(&mut key);
+                let code = match self.games.made.get(key.as_slice()) {
+                    Some(&code) => code,
+                    None => {
+                        // Making the canonical form compares the options in pairs.
+                        let options = (frame.left.len() + frame.right.len()) as u64;
+                        budget::charge(options * options / 32)?;
+                        let left = frame.left.forms(&mut self.games);
+                        let right = frame.right.forms(&mut self.games);
+                        let value = canonical(|| CanonicalForm::try_new(&left, &right))?;
+                        let code = self.games.code(value);
+                        self.games.made.insert(key.into(), code);
+                        code
+                    }
+                };
                 let frame = frames.pop().expect("the loop's frame");
-                let code = self.games.code(value);
                 self.memo.insert(frame.key, code);
                 continue;
             };
@@ -458,25 +480,25 @@ impl MixedFast {
                 found
             }
         };
-        let mut touched = std::mem::take(&mut self.touched);
-        let value = self.fold(root, reached, &pieces, labels, &mut touched);
-        for &vertex in &touched {
-            self.scratch[vertex as usize] = 0;
+        let mut labelled = 0;
+        let value = self.fold(root, reached, &pieces, labels, &mut labelled);
+        while labelled != 0 {
+            self.scratch[labelled.trailing_zeros() as usize] = 0;
+            labelled &= labelled - 1;
         }
-        touched.clear();
-        self.touched = touched;
         value
     }
 
     /// Values the pieces from the top down, each adding its value to the label of the vertex
-    /// it hangs from, and returns the total at the root.
+    /// it hangs from, and returns the total at the root; `labelled` gathers the vertices given
+    /// labels in `scratch`.
     fn fold(
         &mut self,
         root: u8,
         reached: u64,
         pieces: &[Piece],
         labels: &[(u8, Fixed)],
-        touched: &mut Vec<u8>,
+        labelled: &mut u64,
     ) -> Result<Step, OverBudget> {
         // A look-up of the plan, then for each piece a number worked out or a block looked up
         // (with its labels sorted and keyed): some 50 ns a piece.
@@ -487,81 +509,111 @@ impl MixedFast {
                 total = self.games.add(total, label)?;
             } else if reached >> vertex & 1 == 1 {
                 self.scratch[vertex as usize] = label;
-                touched.push(vertex);
+                *labelled |= 1 << vertex;
             }
         }
         for piece in pieces {
-            let mut list = std::mem::take(&mut self.list);
-            list.clear();
-            list.extend(
-                touched
-                    .iter()
-                    .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                    .map(|&vertex| (vertex, self.scratch[vertex as usize]))
-                    .filter(|&(_, label)| label != 0),
-            );
-            // A red-blue piece whose labels are numbers plus nimbers is worth the number it
-            // would be without the nimbers, plus their nim-sum (see the module's comment).
-            let mixed = piece.edges & self.green != 0
-                || list
-                    .iter()
-                    .any(|&(_, x)| is_game(x) && self.games.split(x).is_none());
-            let value = if !mixed {
-                let mut nimbers = 0;
-                for (_, label) in list.iter_mut().filter(|(_, x)| is_game(*x)) {
-                    let (number, nimber) = self.games.split(*label).expect("checked above");
-                    *label = number;
-                    nimbers ^= nimber;
-                }
-                list.retain(|&(_, x)| x != 0);
-                let number = match piece.single {
-                    Some((colour, _)) => {
-                        // The label at the vertex above the edge, if any.
-                        let x = list.first().map_or(0, |&(_, x)| x);
-                        Ok(match colour {
-                            Colour::Blue => fixed::under_blue(x),
-                            _ => fixed::under_red(x),
-                        })
-                    }
-                    None => self.block_number(piece, &mut list),
-                };
-                match number {
-                    Ok(number) if nimbers != 0 => {
-                        let nimber = self.games.nimber(nimbers);
-                        self.games.add(number, nimber)
-                    }
-                    number => number,
-                }
-            } else {
-                let key = self.key(piece.shape, piece.ranks, &list);
-                match self.memo.get(&key) {
-                    Some(code) => Ok(code),
-                    None => {
-                        list.sort_unstable_by_key(|&(vertex, _)| vertex);
-                        let wanted = Wanted {
-                            key,
-                            root: piece.top,
-                            edges: piece.edges,
-                            labels: Labels::new(&list),
-                        };
-                        self.list = list;
-                        return Ok(Step::Need(Box::new(wanted)));
+            let value = match piece.single {
+                // The usual piece: a red or blue edge with a number (or nothing) above it.
+                Some((colour, above))
+                    if colour != Colour::Green && !is_game(self.label(*labelled, above)) =>
+                {
+                    let x = self.label(*labelled, above);
+                    match colour {
+                        Colour::Blue => fixed::under_blue(x),
+                        _ => fixed::under_red(x),
                     }
                 }
+                _ => match self.piece_value(piece, *labelled)? {
+                    Step::Done(value) => value,
+                    need => return Ok(need),
+                },
             };
-            self.list = list;
-            let value = value?;
             if piece.top == root {
                 total = self.games.add(total, value)?;
             } else {
                 let top = piece.top as usize;
-                if !touched.contains(&piece.top) {
-                    touched.push(piece.top);
-                }
                 self.scratch[top] = self.games.add(self.scratch[top], value)?;
+                *labelled |= 1 << top;
             }
         }
         Ok(Step::Done(total))
+    }
+
+    /// The label at `vertex` while pieces are folded (zero if it has none).
+    fn label(&self, labelled: u64, vertex: u8) -> Fixed {
+        if labelled >> vertex & 1 == 1 {
+            self.scratch[vertex as usize]
+        } else {
+            0
+        }
+    }
+
+    /// The value of `piece` with the labels in `scratch` at its vertices (those in `labelled`),
+    /// or the mixed block to search first.
+    fn piece_value(&mut self, piece: &Piece, labelled: u64) -> Result<Step, OverBudget> {
+        let mut list = std::mem::take(&mut self.list);
+        list.clear();
+        let mut at = piece.vertices & labelled;
+        while at != 0 {
+            let vertex = at.trailing_zeros() as u8;
+            at &= at - 1;
+            let label = self.scratch[vertex as usize];
+            if label != 0 {
+                list.push((vertex, label));
+            }
+        }
+        // A red-blue piece whose labels are numbers plus nimbers is worth the number it would
+        // be without the nimbers, plus their nim-sum (see the module's comment).
+        let mixed = piece.edges & self.green != 0
+            || list
+                .iter()
+                .any(|&(_, x)| is_game(x) && self.games.split(x).is_none());
+        let value = if !mixed {
+            let mut nimbers = 0;
+            for (_, label) in list.iter_mut().filter(|(_, x)| is_game(*x)) {
+                let (number, nimber) = self.games.split(*label).expect("checked above");
+                *label = number;
+                nimbers ^= nimber;
+            }
+            list.retain(|&(_, x)| x != 0);
+            let number = match piece.single {
+                Some((colour, _)) => {
+                    // The label at the vertex above the edge, if any.
+                    let x = list.first().map_or(0, |&(_, x)| x);
+                    Ok(match colour {
+                        Colour::Blue => fixed::under_blue(x),
+                        _ => fixed::under_red(x),
+                    })
+                }
+                None => self.block_number(piece, &mut list),
+            };
+            match number {
+                Ok(number) if nimbers != 0 => {
+                    let nimber = self.games.nimber(nimbers);
+                    self.games.add(number, nimber)
+                }
+                number => number,
+            }
+        } else {
+            let key = self.key(piece.shape, piece.ranks, &list);
+            match self.memo.get(&key) {
+                Some(code) => Ok(code),
+                None => {
+                    let wanted = Wanted {
+                        key,
+                        root: piece.top,
+                        edges: piece.edges,
+                        // By vertex, as gathered.
+                        labels: Labels::new(&list),
+                    };
+                    self.list = list;
+                    return Ok(Step::Need(Box::new(wanted)));
+                }
+            }
+        };
+        self.list = list;
+        value.map(Step::Done)
     }
 
     /// The number a red-blue block of several edges is worth with the numbers `list` (by
