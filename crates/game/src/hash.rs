@@ -57,6 +57,16 @@ impl Hasher for FxHasher {
         self.add(n as u64);
     }
 
+    fn write_u128(&mut self, n: u128) {
+        // Two words, not sixteen bytes through `write`.
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
+    }
+
+    fn write_i128(&mut self, n: i128) {
+        self.write_u128(n as u128);
+    }
+
     fn finish(&self) -> u64 {
         // The product's high bits are the well-mixed ones; bring some down.
         self.hash.rotate_left(26)
@@ -82,5 +92,7 @@ mod tests {
             hash_of([1u8, 2].as_slice())
         );
         assert_ne!(hash_of("abcdefgh1"), hash_of("abcdefgh2"));
+        assert_ne!(hash_of(1i128), hash_of(1i128 << 64));
+        assert_ne!(hash_of(-1i128), hash_of(u64::MAX as i128));
     }
 }

@@ -79,6 +79,42 @@ impl Hash for BlockKey {
 }
 
 impl BlockKey {
+    /// The key of a block of shape `shape` (with these `symmetries`) and the labels `labels`
+    /// (by vertex), `places` giving each vertex's canonical place: as [`BlockKey::new`], but
+    /// packed straight from the vertices when it can be; `spare` is room for the other case.
+    pub(super) fn of_vertices(
+        shape: u32,
+        labels: &[(u8, Fixed)],
+        places: &[u8; MAX_EDGES],
+        symmetries: &[[u8; MAX_EDGES]],
+        spare: &mut Vec<(u8, Fixed)>,
+    ) -> BlockKey {
+        if labels.len() <= PACKED {
+            let mut words = [0; PACKED + 1];
+            words[0] = u64::from(shape) | (labels.len() as u64) << 32;
+            let packed = &mut words[1..=labels.len()];
+            let fits = labels
+                .iter()
+                .zip(packed.iter_mut())
+                .all(|(&(vertex, label), word)| {
+                    pack(places[vertex as usize], label)
+                        .map(|w| *word = w)
+                        .is_some()
+                });
+            if fits {
+                least_packed_image(packed, symmetries);
+                return BlockKey::Packed(words);
+            }
+        }
+        spare.clear();
+        spare.extend(
+            labels
+                .iter()
+                .map(|&(vertex, label)| (places[vertex as usize], label)),
+        );
+        BlockKey::new(shape, spare, symmetries)
+    }
+
     /// The key of a block of shape `shape` (with these `symmetries`) and the labels `placed`
     /// (each at its canonical place, in any order; left in an unspecified order): the labels
     /// are put in their least image under the symmetries, packed into words whenever they can

@@ -641,20 +641,12 @@ impl MixedFast {
     /// The key of a block of shape `shape` with the labels `concrete` (by vertex): the labels
     /// at their canonical places, the least of their images under the shape's symmetries.
     fn key(&mut self, shape: u32, ranks: u32, concrete: &[(u8, Fixed)]) -> BlockKey {
-        let ranks = &self.fast.places[ranks as usize];
-        let mut placed = std::mem::take(&mut self.placed);
-        placed.clear();
-        placed.extend(
-            concrete
-                .iter()
-                .map(|&(vertex, label)| (ranks[vertex as usize], label)),
-        );
-        let key = BlockKey::new(
+        BlockKey::of_vertices(
             shape,
-            &mut placed,
+            concrete,
+            &self.fast.places[ranks as usize],
             &self.fast.shared.symmetries[shape as usize],
-        );
-        self.placed = placed;
-        key
+            &mut self.placed,
+        )
     }
 }
