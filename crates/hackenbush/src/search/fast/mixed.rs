@@ -66,9 +66,6 @@ struct Games {
     numbers: HashMap<Fixed, CanonicalForm, FastHash>,
     /// Sums of labels met, the lesser code first.
     sums: HashMap<(Fixed, Fixed), Fixed, FastHash>,
-    /// The game made from each set of options met, by [`Options::extend_key`] (Left's, then
-    /// Right's).
-    made: HashMap<Box<[Fixed]>, Fixed, FastHash>,
     /// Each game's number and nimber (a number's code and `n` for `x + *n`), if it is their
     /// sum, made when first asked for.
     splits: Vec<Option<Option<(Fixed, u64)>>>,
@@ -250,16 +247,6 @@ impl Options {
         let codes = self.games.iter().chain(&self.number);
         codes.map(|&code| games.form(code)).collect()
     }
-
-    /// Appends these options to `key`, in an order of their own: how many games, the games
-    /// sorted, then the best number or a word no code is.
-    fn extend_key(&self, key: &mut Vec<Fixed>) {
-        key.push(self.games.len() as Fixed);
-        let start = key.len();
-        key.extend(&self.games);
-        key[start..].sort_unstable();
-        key.push(self.number.unwrap_or(Fixed::MAX));
-    }
 }
 
 /// How a set of edges falls apart from a root: its blocks (each after those hanging above it,
@@ -331,7 +318,7 @@ impl MixedFast {
             })
             .collect();
         let value = loop {
-            match search.normalise(0, all, &labels) {
+            match search.normalise(0, all, &labels, 0) {
                 Ok(Step::Done(code)) => break Ok(search.games.form(code)),
                 Ok(Step::Need(wanted)) => {
                     if let Err(over) = search.search(*wanted) {
@@ -350,8 +337,7 @@ impl MixedFast {
     fn search(&mut self, wanted: Wanted) -> Result<(), OverBudget> {
         let mut frames = vec![self.frame(wanted)];
         while let Some(frame) = frames.last_mut() {
-            // An option costs a unit here, and its valuation the units `normalise` charges.
-            budget::charge(1)?;
+            // An option costs a unit, charged with its valuation's (one charge, not two).
             let (players, outcome) = if frame.rest != 0 {
                 let edge = frame.rest.trailing_zeros();
                 let players: &[Player] = match self.fast.colours[edge as usize] {
@@ -363,7 +349,7 @@ impl MixedFast {
                 let (root, edges) = (frame.root, frame.edges & !(1 << edge));
                 (
                     players,
-                    self.normalise(root, edges, frame.labels.as_slice())?,
+                    self.normalise(root, edges, frame.labels.as_slice(), 1)?,
                 )
             } else if let Some((player, labels)) = frame.label_moves.last() {
                 // Taken off once its value is known.
@@ -372,27 +358,15 @@ impl MixedFast {
                     Player::Right => &[Player::Right],
                 };
                 let (root, edges) = (frame.root, frame.edges);
-                (players, self.normalise(root, edges, labels.as_slice())?)
+                (players, self.normalise(root, edges, labels.as_slice(), 1)?)
             } else {
-                // Many positions have the same options (as codes): the game they make is made
-                // once.
-                let mut key = Vec::with_capacity(frame.left.len() + frame.right.len() + 4);
-                frame.left.extend_key(&mut key);
-                frame.right.extend_key(&mut key);
-                let code = match self.games.made.get(key.as_slice()) {
-                    Some(&code) => code,
-                    None => {
-                        // Making the canonical form compares the options in pairs.
-                        let options = (frame.left.len() + frame.right.len()) as u64;
-                        budget::charge(options * options / 32)?;
-                        let left = frame.left.forms(&mut self.games);
-                        let right = frame.right.forms(&mut self.games);
-                        let value = canonical(|| CanonicalForm::try_new(&left, &right))?;
-                        let code = self.games.code(value);
-                        self.games.made.insert(key.into(), code);
-                        code
-                    }
-                };
+                // Making the canonical form compares the options in pairs.
+                let options = (frame.left.len() + frame.right.len()) as u64;
+                budget::charge(1 + options * options / 32)?;
+                let left = frame.left.forms(&mut self.games);
+                let right = frame.right.forms(&mut self.games);
+                let value = canonical(|| CanonicalForm::try_new(&left, &right))?;
+                let code = self.games.code(value);
                 let frame = frames.pop().expect("the loop's frame");
                 self.memo.insert(frame.key, code);
                 continue;
@@ -461,12 +435,13 @@ impl MixedFast {
 
     /// The value (as a code) of the edges `edges` reached from `root` with `labels` at
     /// vertices (those not reached are ignored), or the first mixed block whose value is not
-    /// known yet.
+    /// known yet; `units` more are charged with the valuation's own.
     fn normalise(
         &mut self,
         root: u8,
         edges: u64,
         labels: &[(u8, Fixed)],
+        units: u64,
     ) -> Result<Step, OverBudget> {
         let (reached, pieces) = match self.plans.get(&(root, edges)) {
             Some(plan) => (plan.reached, Rc::clone(&plan.pieces)),
@@ -481,7 +456,7 @@ impl MixedFast {
             }
         };
         let mut labelled = 0;
-        let value = self.fold(root, reached, &pieces, labels, &mut labelled);
+        let value = self.fold(root, reached, &pieces, labels, units, &mut labelled);
         while labelled != 0 {
             self.scratch[labelled.trailing_zeros() as usize] = 0;
             labelled &= labelled - 1;
@@ -498,11 +473,12 @@ impl MixedFast {
         reached: u64,
         pieces: &[Piece],
         labels: &[(u8, Fixed)],
+        units: u64,
         labelled: &mut u64,
     ) -> Result<Step, OverBudget> {
         // A look-up of the plan, then for each piece a number worked out or a block looked up
         // (with its labels sorted and keyed): some 50 ns a piece.
-        budget::charge(pieces.len() as u64 + u64::from(reached.count_ones()) / 8)?;
+        budget::charge(units + pieces.len() as u64 + u64::from(reached.count_ones()) / 8)?;
         let mut total: Fixed = 0;
         for &(vertex, label) in labels {
             if vertex == root {
