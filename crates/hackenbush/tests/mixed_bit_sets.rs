@@ -174,6 +174,45 @@ fn red_blue_blocks_with_nimbers_hanging_agree_with_brute_force() {
     );
 }
 
+/// Chosen cases of the rule above: a green stalk of three (`*3`) on a red-blue triangle, a blue
+/// edge under `1*` (a stalk `b b g`, worth `2*`), `*` on both upper vertices of a blue
+/// triangle (the nimbers cancel), and `*2` on a blue edge (`1*2`).
+#[test]
+fn chosen_red_blue_blocks_with_nimbers_agree_with_brute_force() {
+    let (b, r, g) = (Colour::Blue, Colour::Red, Colour::Green);
+    let e = Edge::new;
+    let pictures = [
+        (
+            vec![
+                e(0, 1, b),
+                e(1, 2, r),
+                e(2, 0, b),
+                e(1, 3, g),
+                e(3, 4, g),
+                e(4, 5, g),
+            ],
+            6,
+            None,
+        ),
+        (vec![e(0, 1, b), e(1, 2, b), e(2, 3, g)], 4, Some("2*")),
+        (
+            vec![e(0, 1, b), e(1, 2, b), e(2, 0, b), e(1, 3, g), e(2, 4, g)],
+            5,
+            Some("3"),
+        ),
+        (vec![e(0, 1, b), e(1, 2, g), e(2, 3, g)], 4, Some("1*2")),
+    ];
+    let mut solver = Solver::new();
+    for (edges, vertices, value) in pictures {
+        let picture = Picture::new(edges, vertices);
+        let expected = solver.canonical(&picture);
+        assert_eq!(picture.value(), expected, "{picture}: expected {expected}");
+        if let Some(value) = value {
+            assert_eq!(expected.to_string(), value, "{picture}");
+        }
+    }
+}
+
 /// The Bed of `bed.rs` with the red edge of its stalk up to `C` turned green.
 const GREEN_BED: &str =
     "(lr:A(rr:B;rr:D;rr:F);lr:B(r(r:D;r:E));le:C(rr:F;rr:G);lr:D;lr:E(r(r:F;r:G));lr:F;lr:G)";

@@ -19,16 +19,23 @@
 //! up to renumbering (its shape, and the labels at canonical places, as the number search keys
 //! its blocks). Red-blue blocks with numbers above are valued by the number search's memo.
 //!
-//! So are red-blue blocks whose labels are numbers plus nimbers, `xᵢ + *nᵢ`: such a block is
-//! worth `y + *N`, where `y` is its value with the labels `xᵢ` and `N` the nim-sum of the `nᵢ`.
-//! By induction on the position: a cut, or a move in a number label, leads to `y' + *a` (by
-//! induction; the nimbers whose vertices fell are gone), where `y'` is an option of the number
-//! `y`, so `y' < y` for Left's (`y' > y` for Right's); a move in a nimber leads to `y + *m`, for
-//! each `m` an option of Nim with heaps `nᵢ` reaches. When some `nᵢ` is not zero there is such
-//! an `m`, and `y + *m - (y' + *a) = (y - y') + *(m ⊕ a) > 0`, so every other option is dominated
-//! and the block is `{y + *m | y + *m}`, which is `y + *mex{m} = y + *N` (number translation if
-//! `N ≠ 0`; if `N = 0`, the second player wins the difference with `y`, answering a move to
-//! `*m` by moving it to `0`, and a move in `-y` by moving the block to `y + *m`).
+//! So are red-blue blocks whose labels are numbers plus nimbers, `xᵢ + *nᵢ`. Any red-blue
+//! picture standing on a vertex, with such labels at its other vertices, is worth `y + *N`,
+//! where `y` is the number it is worth with the labels `xᵢ` and `N` the nim-sum of the `nᵢ`
+//! (proved in the crate's README, under Findings). By induction on the position: a cut, or a
+//! move in a number label, leads to a smaller such picture, worth `y' + *a` (the nimbers whose
+//! vertices fell are gone), where `y'` is the value of a Left option of the picture labelled
+//! `xᵢ`, a game equal to `y`, so `y' ⧏ y` and, both being numbers, `y' < y` (for Right's,
+//! `y' > y`); a move in a nimber leads to `y + *m`, for `m` the nim-sum of the heaps after one
+//! move of Nim from heaps `nᵢ`; call the set of these `S`. When some `nᵢ` is not zero `S` is not
+//! empty, and `y + *m - (y' + *a) = (y - y') + *(m ⊕ a) > 0`, so every option of the first kind
+//! is dominated and the picture is `{y + *S | y + *S}`; `mex S = N` (Bouton: `S` holds every
+//! `m < N` and not `N`). If `N ≠ 0`, `{*S | *S} = *N` is not a number, and number translation
+//! gives `y + *N`. If `N = 0`, the second player wins the picture minus `y`: a move to
+//! `y + *m - y = *m` is answered by moving `*m` to `0`, and Left's move in `-y`, to `-y^R`, by
+//! moving the picture to some `y + *m`, leaving `(y - y^R) + *m < 0` (Right's likewise leaves a
+//! positive game; a side on which `y` has no option has no such move). With green edges it
+//! fails: a green edge with `*` above is `*2`, not `* + * = 0`.
 
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -494,7 +501,12 @@ impl MixedFast {
                 Some((colour, above))
                     if colour != Colour::Green && !is_game(self.label(*labelled, above)) =>
                 {
-                    let x = self.label(*labelled, above);
+                    // Nothing stands above a loop (`above` is its own vertex).
+                    let x = if above == piece.top {
+                        0
+                    } else {
+                        self.label(*labelled, above)
+                    };
                     match colour {
                         Colour::Blue => fixed::under_blue(x),
                         _ => fixed::under_red(x),
