@@ -288,6 +288,10 @@ fn figures() -> Vec<(&'static str, String)> {
             picture("e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))").svg(),
         ),
         ("hackenbush-up.svg", picture("0-1:g 1-2:b 0-3:g").svg()),
+        (
+            "hackenbush-nimbers-on-red-blue.svg",
+            picture("0-1:b 1-2:r 2-0:b 1-3:g 3-4:g 2-5:g").svg(),
+        ),
         ("hackenbush-beanstalk.svg", beanstalk("( b ) b b").svg()),
         ("hackenbush-beanstalk-alternating.svg", beanstalk("( b r )").svg()),
         (

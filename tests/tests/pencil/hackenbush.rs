@@ -75,3 +75,27 @@ fn exercise_7_7_positive_or_negative() {
         .contains("`1/8`: (b) is")
         .contains("$0.001_2 = \\tfrac18$");
 }
+
+#[test]
+fn exercise_7_8_nimbers_on_a_red_blue_picture() {
+    let text = answer("hackenbush.md", "7.8");
+    let value = |text: &str| text.parse::<Picture>().unwrap().value();
+    let mut solver = Solver::new();
+    let a: Picture = "0-1:b 1-2:r 2-3:g 3-4:g 4-5:g".parse().unwrap();
+    let b: Picture = "0-1:b 1-2:b 2-0:r 1-3:g 2-4:g".parse().unwrap();
+    text.says("(a)", format!("`{}`", a.value()))
+        .says("(b)", format!("`{}`", b.value()));
+    assert_eq!(a.value().to_string(), "1/2*3");
+    assert_eq!(b.value().to_string(), "1");
+    assert_eq!(solver.canonical(&a), a.value());
+    assert_eq!(solver.canonical(&b), b.value());
+    assert_eq!(solver.outcome(&b), Outcome::LeftWins);
+    // The answer's steps: the stalk blue, red; the triangle's options; the triangle.
+    assert_eq!(value("0-1:b 1-2:r").to_string(), "1/2");
+    assert_eq!(value("0-2:r 2-1:b").to_string(), "-1/2");
+    assert_eq!(value("0-1:b 0-2:r").to_string(), "0");
+    assert_eq!(value("0-1:b 1-2:b").to_string(), "2");
+    assert_eq!(value("0-1:b 1-2:b 2-0:r").to_string(), "1");
+    text.contains("$\\{-\\tfrac12, 0 \\mid 2\\} = 1$")
+        .contains("Left wins it whoever starts");
+}
