@@ -18,10 +18,11 @@ pub(super) struct Piece {
     /// For a single edge (a bridge or a loop): its colour and the vertex above it (`top` for a
     /// loop).
     pub(super) single: Option<(Colour, u8)>,
-    /// For a block of several edges: its shape, and where each vertex's place in its canonical
-    /// order is kept ([`FastSearch`]'s `places`), so that a piece is half a cache line.
+    /// For a block of several edges: its shape, and which of [`FastSearch`]'s `places` holds
+    /// each vertex's place in its canonical order (kept apart, so that a piece is half a cache
+    /// line).
     pub(super) shape: u32,
-    pub(super) ranks: u32,
+    pub(super) places: u32,
 }
 
 /// The blocks of the edges reached from a root, each after those hanging below it, and the
@@ -44,9 +45,7 @@ impl FastSearch {
             .iter_mut()
             .filter(|piece| piece.single.is_none())
         {
-            let (shape, ranks) = self.shape(piece.top, piece.edges);
-            piece.shape = shape;
-            piece.ranks = ranks;
+            (piece.shape, piece.places) = self.shape(piece.top, piece.edges);
         }
         self.decompositions.insert((root, edges), made);
     }
@@ -94,10 +93,10 @@ impl FastSearch {
                 *place = ranks[compact[vertex] as usize] as u8;
             }
         }
-        let ranks = self.places.len() as u32;
+        let places = self.places.len() as u32;
         self.places.push(placed);
-        self.pieces.insert((top, edges), (shape, ranks));
-        (shape, ranks)
+        self.pieces.insert((top, edges), (shape, places));
+        (shape, places)
     }
 
     /// Tarjan's blocks of the edges reached from `root`, by an explicit stack.
@@ -131,7 +130,7 @@ impl FastSearch {
                         vertices: 0,
                         single: Some((self.colours[edge as usize], vertex)),
                         shape: 0,
-                        ranks: 0,
+                        places: 0,
                     });
                     continue;
                 }
@@ -179,7 +178,7 @@ impl FastSearch {
                         vertices,
                         single,
                         shape: 0,
-                        ranks: 0,
+                        places: 0,
                     });
                 }
             }

@@ -80,8 +80,10 @@ impl Hash for BlockKey {
 
 impl BlockKey {
     /// The key of a block of shape `shape` (with these `symmetries`) and the labels `labels`
-    /// (by vertex), `places` giving each vertex's canonical place: as [`BlockKey::new`], but
-    /// packed straight from the vertices when it can be; `spare` is room for the other case.
+    /// (by vertex, none zero), `places` giving each vertex's place in the shape's canonical
+    /// order: the labels at their places, in their least image under the symmetries, packed
+    /// into words whenever they can be, so that equal keys are made alike; `spare` is room for
+    /// the labels by place when they cannot be.
     pub(super) fn of_vertices(
         shape: u32,
         labels: &[(u8, Fixed)],
@@ -112,34 +114,9 @@ impl BlockKey {
                 .iter()
                 .map(|&(vertex, label)| (places[vertex as usize], label)),
         );
-        BlockKey::new(shape, spare, symmetries)
-    }
-
-    /// The key of a block of shape `shape` (with these `symmetries`) and the labels `placed`
-    /// (each at its canonical place, in any order; left in an unspecified order): the labels
-    /// are put in their least image under the symmetries, packed into words whenever they can
-    /// be, so that equal keys are made alike.
-    pub(super) fn new(
-        shape: u32,
-        placed: &mut [(u8, Fixed)],
-        symmetries: &[[u8; MAX_EDGES]],
-    ) -> BlockKey {
-        if placed.len() <= PACKED {
-            let mut words = [0; PACKED + 1];
-            words[0] = u64::from(shape) | (placed.len() as u64) << 32;
-            let labels = &mut words[1..=placed.len()];
-            if placed
-                .iter()
-                .zip(labels.iter_mut())
-                .all(|(&(place, label), word)| pack(place, label).map(|w| *word = w).is_some())
-            {
-                least_packed_image(labels, symmetries);
-                return BlockKey::Packed(words);
-            }
-        }
-        placed.sort_unstable_by_key(|&(place, _)| place);
-        least_image(placed, symmetries);
-        BlockKey::Full(shape, (&*placed).into())
+        spare.sort_unstable_by_key(|&(place, _)| place);
+        least_image(spare, symmetries);
+        BlockKey::Full(shape, spare.as_slice().into())
     }
 }
 

@@ -73,11 +73,12 @@ struct Games {
     numbers: HashMap<Fixed, CanonicalForm, FastHash>,
     /// Sums of labels met, the lesser code first.
     sums: HashMap<(Fixed, Fixed), Fixed, FastHash>,
+    /// The codes of the nimbers met, by size (a look-up here, where making `*n` asks the
+    /// canonical forms' arena).
+    nimbers: HashMap<u64, Fixed, FastHash>,
     /// Each game's number and nimber (a number's code and `n` for `x + *n`), if it is their
     /// sum, made when first asked for.
     splits: Vec<Option<Option<(Fixed, u64)>>>,
-    /// The codes of the nimbers met, by size.
-    nimbers: HashMap<u64, Fixed, FastHash>,
 }
 
 impl Games {
@@ -432,7 +433,7 @@ impl MixedFast {
     fn plan(&mut self, root: u8, edges: u64) -> Plan {
         let mut decomposition = self.fast.decompose(root, edges);
         for piece in &mut decomposition.pieces {
-            (piece.shape, piece.ranks) = self.fast.shape(piece.top, piece.edges);
+            (piece.shape, piece.places) = self.fast.shape(piece.top, piece.edges);
         }
         Plan {
             reached: decomposition.reached,
@@ -496,23 +497,9 @@ impl MixedFast {
             }
         }
         for piece in pieces {
-            let value = match piece.single {
-                // The usual piece: a red or blue edge with a number (or nothing) above it.
-                Some((colour, above))
-                    if colour != Colour::Green && !is_game(self.label(*labelled, above)) =>
-                {
-                    // Nothing stands above a loop (`above` is its own vertex).
-                    let x = if above == piece.top {
-                        0
-                    } else {
-                        self.label(*labelled, above)
-                    };
-                    match colour {
-                        Colour::Blue => fixed::under_blue(x),
-                        _ => fixed::under_red(x),
-                    }
-                }
-                _ => match self.piece_value(piece, *labelled)? {
+            let value = match self.edge_under_number(piece, *labelled) {
+                Some(value) => value,
+                None => match self.piece_value(piece, *labelled)? {
                     Step::Done(value) => value,
                     need => return Ok(need),
                 },
@@ -528,12 +515,21 @@ impl MixedFast {
         Ok(Step::Done(total))
     }
 
-    /// The label at `vertex` while pieces are folded (zero if it has none).
-    fn label(&self, labelled: u64, vertex: u8) -> Fixed {
-        if labelled >> vertex & 1 == 1 {
-            self.scratch[vertex as usize]
+    /// The value of `piece` if it is the usual piece, a red or blue edge with a number (or
+    /// nothing) above it: the labels in `scratch` at the vertices in `labelled`.
+    fn edge_under_number(&self, piece: &Piece, labelled: u64) -> Option<Fixed> {
+        let (colour, above) = piece.single?;
+        // Nothing stands above a loop (`above` is its own vertex).
+        let x = if above != piece.top && labelled >> above & 1 == 1 {
+            self.scratch[above as usize]
         } else {
             0
+        };
+        match colour {
+            _ if is_game(x) => None,
+            Colour::Blue => Some(fixed::under_blue(x)),
+            Colour::Red => Some(fixed::under_red(x)),
+            Colour::Green => None,
         }
     }
 
@@ -584,7 +580,7 @@ impl MixedFast {
                 number => number,
             }
         } else {
-            let key = self.key(piece.shape, piece.ranks, &list);
+            let key = self.key(piece, &list);
             match self.memo.get(&key) {
                 Some(code) => Ok(code),
                 None => {
@@ -611,7 +607,7 @@ impl MixedFast {
         piece: &Piece,
         list: &mut [(u8, Fixed)],
     ) -> Result<Fixed, OverBudget> {
-        let key = self.key(piece.shape, piece.ranks, list);
+        let key = self.key(piece, list);
         if let Some(value) = self.fast.shared.memo.get(&key) {
             return Ok(value);
         }
@@ -626,14 +622,13 @@ impl MixedFast {
             .map(|()| self.fast.shared.memo.get(&key).expect("just searched"))
     }
 
-    /// The key of a block of shape `shape` with the labels `concrete` (by vertex): the labels
-    /// at their canonical places, the least of their images under the shape's symmetries.
-    fn key(&mut self, shape: u32, ranks: u32, concrete: &[(u8, Fixed)]) -> BlockKey {
+    /// The key of the block `piece` with the labels `concrete` (by vertex).
+    fn key(&mut self, piece: &Piece, concrete: &[(u8, Fixed)]) -> BlockKey {
         BlockKey::of_vertices(
-            shape,
+            piece.shape,
             concrete,
-            &self.fast.places[ranks as usize],
-            &self.fast.shared.symmetries[shape as usize],
+            &self.fast.places[piece.places as usize],
+            &self.fast.shared.symmetries[piece.shape as usize],
             &mut self.placed,
         )
     }

@@ -71,7 +71,7 @@ pub(crate) struct FastSearch {
     decompositions: HashMap<(u8, u64), Decomposition, FastHash>,
     /// The shape of each block met and where its canonical order is kept, by its top and edges.
     pieces: HashMap<(u8, u64), (u32, u32), FastHash>,
-    /// The canonical order of each block met: each vertex's place in it.
+    /// The canonical order of each block met (each vertex's place in it), by [`Piece::places`].
     places: Vec<[u8; MAX_EDGES]>,
     /// What outlives one block's search.
     shared: Shared,
@@ -79,8 +79,10 @@ pub(crate) struct FastSearch {
     scratch: Vec<Fixed>,
     /// The vertices `scratch` holds numbers for, between uses empty.
     touched: Vec<u8>,
-    /// A block's labels while its key is made, between uses empty.
+    /// A block's labels while its key is made, by vertex and (when they do not pack) by
+    /// place, between uses empty.
     list: Vec<(u8, Fixed)>,
+    spare: Vec<(u8, Fixed)>,
 }
 
 struct Frame {
@@ -169,6 +171,7 @@ impl FastSearch {
             scratch: vec![0; block.vertices],
             touched: Vec::new(),
             list: Vec::new(),
+            spare: Vec::new(),
         }
     }
 
@@ -291,6 +294,7 @@ impl FastSearch {
         let mut total: Fixed = 0;
         let mut result = Ok(());
         let mut list = std::mem::take(&mut self.list);
+        let mut spare = std::mem::take(&mut self.spare);
         for piece in &decomposition.pieces {
             let value = match piece.single {
                 Some((colour, above)) => {
@@ -306,31 +310,29 @@ impl FastSearch {
                 }
                 None => {
                     list.clear();
-                    let ranks = &self.places[piece.ranks as usize];
                     list.extend(
                         touched
                             .iter()
                             .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                            .map(|&vertex| (ranks[vertex as usize], scratch[vertex as usize]))
+                            .map(|&vertex| (vertex, scratch[vertex as usize]))
                             .filter(|&(_, label)| label != 0),
                     );
-                    let symmetries = &self.shared.symmetries[piece.shape as usize];
-                    let key = BlockKey::new(piece.shape, &mut list, symmetries);
+                    let key = BlockKey::of_vertices(
+                        piece.shape,
+                        &list,
+                        &self.places[piece.places as usize],
+                        &self.shared.symmetries[piece.shape as usize],
+                        &mut spare,
+                    );
                     match memo.get(&key) {
                         Some(value) => value,
                         None => {
-                            let mut concrete: Vec<(u8, Fixed)> = touched
-                                .iter()
-                                .filter(|&&vertex| piece.vertices >> vertex & 1 == 1)
-                                .map(|&vertex| (vertex, scratch[vertex as usize]))
-                                .filter(|&(_, label)| label != 0)
-                                .collect();
-                            concrete.sort_unstable_by_key(|&(vertex, _)| vertex);
+                            list.sort_unstable_by_key(|&(vertex, _)| vertex);
                             result = Err(Box::new(Need {
                                 key,
                                 top: piece.top,
                                 edges: piece.edges,
-                                labels: Labels::new(&concrete),
+                                labels: Labels::new(&list),
                             }));
                             break;
                         }
@@ -354,6 +356,7 @@ impl FastSearch {
         self.touched = touched;
         list.clear();
         self.list = list;
+        self.spare = spare;
         result.map(|()| total)
     }
 }
